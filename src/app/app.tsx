@@ -1,0 +1,67 @@
+// Part of the main bundle: the app shell. Hash routes, the guard, the layout and the lazy screens.
+import { useLayoutEffect } from 'preact/hooks';
+import { Route, Router, useLocation } from 'preact-iso';
+import { activeLanguage, t } from '../i18n';
+import { connectivity, header, member } from '../state/app-state';
+import { signOut } from '../state/session';
+import { decide } from './guard';
+import { HashLocationProvider, navigate } from './hash-location';
+import { Frame } from './layouts/frame';
+import { OfflineNotice } from './components/offline-notice';
+import { RouteErrorBoundary } from './route-error';
+import { NOT_FOUND, ROUTES, routeFor, type RouteDef } from './routes';
+
+/** Runs the guard on every route change; returns whether the route may render now. */
+function useGuard(route: RouteDef): boolean {
+  const decision = decide({
+    path: route.path,
+    isProtected: route.protected,
+    member: member.snapshot(),
+    online: !connectivity.offline.value,
+    now: Date.now(),
+  });
+  useLayoutEffect(() => {
+    if (decision.kind === 'redirect') navigate(decision.to, true);
+    else if (decision.kind === 'sign-out') void signOut().then(() => navigate('/', true));
+  }, [route, decision.kind, decision.kind === 'redirect' && decision.to]);
+  return decision.kind === 'allow' || decision.kind === 'recheck';
+}
+
+function Shell() {
+  const { path } = useLocation();
+  const route = routeFor(path);
+  const allowed = useGuard(route);
+
+  useLayoutEffect(() => {
+    header.reset(route.backButton ?? true);
+    document.title = t('app.documentTitle', { page: t(route.pageTitle) });
+  }, [route, activeLanguage.value]);
+
+  // Spec section 2: in the default layout the offline screen replaces the page,
+  // except the card when the member was online within the week.
+  const offlineScreen = route.layout === 'default' && connectivity.offline.value &&
+    !(route.path === '/card' && connectivity.onlineWithinWeek.value);
+
+  return (
+    <Frame route={route}>
+      {offlineScreen ? <OfflineNotice /> : allowed && (
+        <RouteErrorBoundary path={path}>
+          <Router>
+            {[
+              ...ROUTES.map((r) => <Route key={r.path} path={r.path} component={r.screen} />),
+              <Route key="404" default component={NOT_FOUND.screen} />,
+            ]}
+          </Router>
+        </RouteErrorBoundary>
+      )}
+    </Frame>
+  );
+}
+
+export function App() {
+  return (
+    <HashLocationProvider>
+      <Shell />
+    </HashLocationProvider>
+  );
+}

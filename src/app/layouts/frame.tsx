@@ -1,0 +1,68 @@
+// Part of the main bundle: the three layouts of spec section 2 around one stable <main>,
+// so the Router inside is never remounted when the layout changes.
+import type { ComponentChildren } from 'preact';
+import { lazy } from 'preact-iso';
+import { t } from '../../i18n';
+import { connectivity, header } from '../../state/app-state';
+import { BackIcon, Logo, MenuIcon } from '../components/icons';
+import { LandscapeWarning } from '../components/landscape-warning';
+import { LanguageSwitcher } from '../components/language-switcher';
+import type { RouteDef } from '../routes';
+
+const Menu = lazy(() => import('./menu'));
+
+function DefaultHeader({ route }: { route: RouteDef }) {
+  return (
+    <header class="header header-default" data-clear={header.displayClearHeader.value || undefined}>
+      <div class="header-start">
+        {header.displayBackBtn.value && (
+          <a class="icon-button" href="#/dashboard" aria-label={t('app.back')}><BackIcon /></a>
+        )}
+      </div>
+      <p class="header-title">{route.headerTitle ? t(route.headerTitle) : ''}</p>
+      <div class="header-end">
+        <button
+          type="button" class="icon-button" aria-haspopup="dialog" aria-expanded={header.menuOpen.value}
+          aria-label={t('menu.open')} onClick={() => (header.menuOpen.value = true)}
+          onPointerDown={() => void Menu.preload()}
+        >
+          <MenuIcon />
+        </button>
+      </div>
+      {header.menuOpen.value && <Menu />}
+    </header>
+  );
+}
+
+function StaticHeader() {
+  return (
+    <header class="header header-static">
+      <div class="header-start">
+        {header.displayBackBtn.value && (
+          <a class="icon-button" href="#/" aria-label={t('app.back')}><BackIcon /></a>
+        )}
+      </div>
+      <a class="header-logo" href="#/" aria-label={t('app.logo')}><Logo /></a>
+      <div class="header-end" />
+    </header>
+  );
+}
+
+export function Frame({ route, children }: { route: RouteDef; children: ComponentChildren }) {
+  const { layout } = route;
+  return (
+    <div class={`frame layout-${layout}`} data-layout={layout}>
+      <a class="skip-link" href="#main" onClick={(e) => { e.preventDefault(); document.getElementById('main')?.focus(); }}>
+        {t('app.skipToContent')}
+      </a>
+      {layout === 'default' && <DefaultHeader route={route} />}
+      {layout === 'static-header' && !route.hideHeader && <StaticHeader />}
+      {layout !== 'default' && connectivity.offline.value && (
+        <p class="offline-banner" role="status">{t('offline.banner')}</p>
+      )}
+      <main id="main" tabIndex={-1}>{children}</main>
+      {layout === 'static-header' && <footer class="footer"><LanguageSwitcher /></footer>}
+      <LandscapeWarning />
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+// Lazy: the default layout's overlay menu, a modal <dialog> (focus trap and Escape come with it).
+import { useEffect, useRef } from 'preact/hooks';
+import { t } from '../../i18n';
+import { header } from '../../state/app-state';
+import { installMethod, promptInstall } from '../../state/install';
+import { signOut } from '../../state/session';
+import { CloseIcon } from '../components/icons';
+import { navigate } from '../hash-location';
+
+const LINKS = [
+  ['#/card', 'menu.card'],
+  ['#/master-classes', 'menu.masterClasses'],
+  ['#/settings', 'menu.securitySettings'],
+  ['#/help', 'menu.help'],
+  ['#/terms', 'menu.terms'],
+  ['#/privacy-policy', 'menu.privacy'],
+] as const;
+
+export default function Menu() {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const close = () => (header.menuOpen.value = false);
+
+  useEffect(() => {
+    const el = dialog.current!;
+    el.showModal();
+    return () => el.open && el.close();
+  }, []);
+
+  const install = installMethod.value;
+  return (
+    <dialog ref={dialog} class="menu" aria-labelledby="menu-title" onClose={close} onClick={(e) => e.target === dialog.current && close()}>
+      <div class="menu-head">
+        <h2 id="menu-title" class="menu-title">{t('menu.label')}</h2>
+        <button type="button" class="icon-button" onClick={close} aria-label={t('menu.close')}><CloseIcon /></button>
+      </div>
+      <nav aria-labelledby="menu-title">
+        <ul class="menu-list">
+          {LINKS.map(([href, key]) => (
+            <li key={href}><a href={href} onClick={close}>{t(key)}</a></li>
+          ))}
+          {install === 'prompt' && (
+            <li><button type="button" onClick={() => { close(); void promptInstall(); }}>{t('menu.install')}</button></li>
+          )}
+          {install === 'ios' && <li><a href="#/app-installation" onClick={close}>{t('menu.install')}</a></li>}
+          <li><button type="button" onClick={() => location.reload()}>{t('menu.refresh')}</button></li>
+          <li>
+            <button type="button" onClick={async () => { close(); await signOut(); navigate('/'); }}>{t('menu.signOut')}</button>
+          </li>
+        </ul>
+      </nav>
+    </dialog>
+  );
+}

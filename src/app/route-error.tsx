@@ -1,0 +1,39 @@
+// Part of the main bundle: error pages for routes (spec section 8, Routing errors).
+import type { ComponentChildren } from 'preact';
+import { useEffect, useErrorBoundary } from 'preact/hooks';
+import { t } from '../i18n';
+
+/** An error a screen can throw to show a status page, e.g. `throw new RouteFailure(503)`. */
+export class RouteFailure extends Error {
+  constructor(readonly status: number, message = '') {
+    super(message || `HTTP ${status}`);
+  }
+}
+
+export function ErrorPage({ status = 500, message = '' }: { status?: number; message?: string }) {
+  return (
+    <section class="notice" aria-labelledby="error-heading">
+      <h1 id="error-heading" tabIndex={-1}>{t('error.heading')}</h1>
+      <p class="error-status">{t('error.status', { status })}</p>
+      {message && <p>{message}</p>}
+      <p class="actions">
+        <button type="button" class="button" onClick={() => location.reload()}>{t('error.reload')}</button>
+        <a class="button button-secondary" href="#/">{t('error.home')}</a>
+      </p>
+    </section>
+  );
+}
+
+/** Shown when a screen's chunk failed to load even after the one reload. */
+export function ChunkError() {
+  return <ErrorPage status={503} message={t('error.chunk')} />;
+}
+
+/** Catches a screen's render error; navigating away (a new `path`) clears it. */
+export function RouteErrorBoundary({ path, children }: { path: string; children: ComponentChildren }) {
+  const [error, reset] = useErrorBoundary((e) => console.error(e));
+  useEffect(() => reset(), [path]);
+  if (!error) return <>{children}</>;
+  const status = error instanceof RouteFailure ? error.status : 500;
+  return <ErrorPage status={status} message={error instanceof RouteFailure ? error.message : ''} />;
+}

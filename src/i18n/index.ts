@@ -1,0 +1,30 @@
+// Part of the main bundle. Loads one language table at a time and exposes `t`.
+import rosetta from 'rosetta';
+import { signal } from '@preact/signals';
+import { dirOf, localeOf, DEFAULT_LANGUAGE, type Language } from './languages';
+import type { Table } from './fallback';
+import type { MessageKey } from './keys';
+
+// One chunk per table; non-English tables arrive already completed with English (see scripts/).
+const tables = import.meta.glob<Table>('../../i18n/*.json', { import: 'default' });
+
+const i18n = rosetta<Table>();
+
+/** The language whose table is loaded; reading it subscribes a component to language changes. */
+export const activeLanguage = signal<Language>(DEFAULT_LANGUAGE);
+
+export async function loadLanguage(language: Language): Promise<void> {
+  const locale = localeOf(language);
+  const load = tables[`../../i18n/${locale}.json`];
+  if (!load) throw new Error(`No table for ${locale}`);
+  i18n.set(locale, await load());
+  i18n.locale(locale);
+  document.documentElement.lang = locale;
+  document.documentElement.dir = dirOf(language);
+  activeLanguage.value = language;
+}
+
+export function t(key: MessageKey, params?: Record<string, string | number>): string {
+  activeLanguage.value; // subscribe the caller
+  return i18n.t(key, params);
+}

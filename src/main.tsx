@@ -1,0 +1,26 @@
+// Part of the main bundle: the entry module. Everything it imports is eager; keep it small.
+import './app/app.css';
+import { render } from 'preact';
+import { App } from './app/app';
+import { loadLanguage } from './i18n';
+import { DEFAULT_LANGUAGE } from './i18n/languages';
+import { settings } from './state/app-state';
+import { trackConnectivity } from './state/connectivity-tracker';
+import { watchInstall } from './state/install';
+import { restoreSession } from './state/session';
+
+async function start() {
+  watchInstall();
+  await Promise.all([restoreSession(), trackConnectivity()]);
+  try {
+    await loadLanguage(settings.language.value);
+  } catch {
+    // the chosen table is not reachable (offline before it was cached): English is better than nothing
+    await loadLanguage(DEFAULT_LANGUAGE);
+  }
+  const root = document.getElementById('app')!;
+  root.textContent = '';
+  render(<App />, root);
+}
+
+void start();

@@ -1,0 +1,5 @@
+import { OfflineNotice } from '../../app/components/offline-notice';
+
+export default function OfflineScreen() {
+  return <OfflineNotice />;
+}

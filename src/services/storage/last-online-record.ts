@@ -1,0 +1,7 @@
+// Part of the main bundle: when the app was last online (epoch ms), for the card's week offline.
+import { storedRecord } from './record';
+
+export const parseLastOnline = (raw: unknown): number | null =>
+  typeof raw === 'number' && Number.isFinite(raw) && raw > 0 ? raw : null;
+
+export const lastOnlineRecord = storedRecord<number>('last-online', () => 0, parseLastOnline);

@@ -1,0 +1,31 @@
+// Part of the main bundle: online state and the week of offline grace (spec sections 4 and 9).
+import { computed, createModel, signal } from '@preact/signals';
+
+export const OFFLINE_TOLERANCE_MS = 604_800_000;
+export const LAST_ONLINE_SAVE_MS = 10_000;
+
+export const ConnectivityModel = createModel(() => {
+  const initialized = signal(false);
+  const offline = signal(false);
+  /** When the app was last known online (epoch ms); 0 for never. */
+  const lastOnline = signal(0);
+  /** Clock used for the week check; ticked by the tracker so the computed value stays fresh. */
+  const now = signal(Date.now());
+
+  const onlineWithinWeek = computed(() => lastOnline.value > 0 && now.value - lastOnline.value < OFFLINE_TOLERANCE_MS);
+
+  function init(isOnline: boolean, storedLastOnline: number, at: number) {
+    now.value = at;
+    lastOnline.value = isOnline ? at : storedLastOnline;
+    offline.value = !isOnline;
+    initialized.value = true;
+  }
+
+  function setOnline(isOnline: boolean, at: number) {
+    now.value = at;
+    offline.value = !isOnline;
+    if (isOnline) lastOnline.value = at;
+  }
+
+  return { initialized, offline, lastOnline, now, onlineWithinWeek, init, setOnline };
+});

@@ -1,0 +1,85 @@
+// Part of the main bundle: the signed-in member (spec section 3, Member).
+import { computed, createModel, signal } from '@preact/signals';
+import { localeOf, type Language } from '../i18n/languages';
+import type { ReadonlySignal } from '@preact/signals';
+
+export type MembershipStatus = 'ACTIVE' | 'EXPIRED' | 'DEACTIVATED' | 'SUSPENDED';
+export const MEMBERSHIP_STATUSES: readonly MembershipStatus[] = ['ACTIVE', 'EXPIRED', 'DEACTIVATED', 'SUSPENDED'];
+
+/** What the membership provider tells about a member (getmember, parsed). */
+export interface MemberData {
+  username: string;
+  firstName: string;
+  lastName: string;
+  level: string;
+  number: string;
+  /** Calendar date of expiry, `YYYY-MM-DD`. */
+  expiration: string;
+  status: MembershipStatus;
+}
+
+export interface StoredMember extends MemberData {
+  lastLogin: number;
+}
+
+/** Long date (month name, day, year) of a `YYYY-MM-DD` date in a locale; '' when it does not parse. */
+export function longDate(date: string, locale: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(date);
+  if (!m) return '';
+  const when = new Date(Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!));
+  if (Number.isNaN(when.getTime())) return '';
+  // The provider's dates are Gregorian and staff compare them at the till, so every locale shows Gregorian.
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC', calendar: 'gregory' }).format(when);
+}
+
+export const MemberModel = createModel((language: ReadonlySignal<Language>) => {
+  const username = signal('');
+  const firstName = signal('');
+  const lastName = signal('');
+  const level = signal('');
+  const number = signal('');
+  const expiration = signal('');
+  const status = signal<MembershipStatus | ''>('');
+  const lastLogin = signal(0);
+  const error = signal(false);
+  const errorMessage = signal('');
+  const loading = signal(false);
+
+  const locale = computed(() => localeOf(language.value));
+  const fullName = computed(() => [firstName.value, lastName.value].filter(Boolean).join(' '));
+  const expirationLong = computed(() => longDate(expiration.value, locale.value));
+  const signedIn = computed(() => username.value !== '');
+
+  /** Writes provider data; empty or falsy values never overwrite a field (spec section 5). */
+  function apply(data: Partial<MemberData> & { lastLogin?: number }) {
+    if (data.username) username.value = data.username;
+    if (data.firstName) firstName.value = data.firstName;
+    if (data.lastName) lastName.value = data.lastName;
+    if (data.level) level.value = data.level;
+    if (data.number) number.value = data.number;
+    if (data.expiration) expiration.value = data.expiration;
+    if (data.status) status.value = data.status;
+    if (data.lastLogin) lastLogin.value = data.lastLogin;
+  }
+
+  function clear() {
+    for (const s of [username, firstName, lastName, level, number, expiration, errorMessage]) s.value = '';
+    status.value = '';
+    lastLogin.value = 0;
+    error.value = false;
+    loading.value = false;
+  }
+
+  function snapshot(): StoredMember | null {
+    if (!username.value || !status.value) return null;
+    return {
+      username: username.value, firstName: firstName.value, lastName: lastName.value, level: level.value,
+      number: number.value, expiration: expiration.value, status: status.value, lastLogin: lastLogin.value,
+    };
+  }
+
+  return {
+    username, firstName, lastName, level, number, expiration, status, lastLogin, error, errorMessage, loading,
+    locale, fullName, expirationLong, signedIn, apply, clear, snapshot,
+  };
+});

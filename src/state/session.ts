@@ -1,0 +1,34 @@
+// Part of the main bundle: actions that tie the models to storage.
+import { loadLanguage } from '../i18n';
+import type { Language } from '../i18n/languages';
+import { clearCredential } from '../services/storage/credentials-record';
+import { memberRecord } from '../services/storage/member-record';
+import { settingsRecord } from '../services/storage/settings-record';
+import { member, settings } from './app-state';
+import type { MemberData } from './member';
+
+/** Brings back what this device remembers: settings always, the member when one is signed in. */
+export async function restoreSession(): Promise<void> {
+  const [stored, storedMember] = await Promise.all([settingsRecord.read(), memberRecord.read()]);
+  settings.apply(stored);
+  if (storedMember) member.apply(storedMember);
+}
+
+/** Stores a member answer from the provider; false when the device could not keep it. */
+export async function storeMember(data: MemberData, lastLogin: number): Promise<boolean> {
+  member.apply({ ...data, lastLogin });
+  return memberRecord.write(member.snapshot());
+}
+
+/** Clears member data and stored credentials (spec section 4, Sign out); the caller goes to `/`. */
+export async function signOut(): Promise<void> {
+  member.clear();
+  await Promise.all([memberRecord.clear(), clearCredential()]);
+}
+
+/** Switches the interface at once and remembers the choice (spec section 4, Language change). */
+export async function changeLanguage(language: Language): Promise<void> {
+  await loadLanguage(language);
+  settings.language.value = language;
+  await settingsRecord.write(settings.snapshot());
+}

@@ -1,0 +1,35 @@
+// Part of the main bundle: the member's choices (spec section 3: language, location, storeLocation).
+import { createModel, signal } from '@preact/signals';
+import { DEFAULT_LANGUAGE, type Language } from '../i18n/languages';
+
+export const STORE_MARKETS = [
+  'us', 'ca', 'uk', 'br', 'it', 'de', 'be', 'nl', 'middle_east', 'iberia', 'ch', 'in', 'nordic', 'za',
+] as const;
+export type StoreMarket = (typeof STORE_MARKETS)[number];
+export const isStoreMarket = (v: unknown): v is StoreMarket => STORE_MARKETS.includes(v as StoreMarket);
+
+export interface Settings {
+  language: Language;
+  /** Default master-class location id; '' for none. */
+  location: string;
+  /** Online store market; '' until the member picks one. */
+  storeLocation: StoreMarket | '';
+}
+
+export const DEFAULT_SETTINGS: Settings = { language: DEFAULT_LANGUAGE, location: '', storeLocation: '' };
+
+export const SettingsModel = createModel(() => {
+  const language = signal<Language>(DEFAULT_SETTINGS.language);
+  const location = signal(DEFAULT_SETTINGS.location);
+  const storeLocation = signal<StoreMarket | ''>(DEFAULT_SETTINGS.storeLocation);
+
+  function apply(next: Partial<Settings>) {
+    if (next.language) language.value = next.language;
+    if (next.location !== undefined) location.value = next.location;
+    if (next.storeLocation !== undefined) storeLocation.value = next.storeLocation;
+  }
+
+  const snapshot = (): Settings => ({ language: language.value, location: location.value, storeLocation: storeLocation.value });
+
+  return { language, location, storeLocation, apply, snapshot };
+});

@@ -1,0 +1,61 @@
+import { signal } from '@preact/signals';
+import { describe, expect, it } from 'vitest';
+import type { Language } from '../../src/i18n/languages';
+import { longDate, MemberModel } from '../../src/state/member';
+
+const data = {
+  username: 'active@demo.test', firstName: 'Ana', lastName: 'Silva', level: 'Pro Artist',
+  number: '10000000001', expiration: '2027-03-09', status: 'ACTIVE' as const,
+};
+
+describe('member model', () => {
+  it('derives the full name from first and last name', () => {
+    const m = new MemberModel(signal<Language>('english'));
+    m.apply(data);
+    expect(m.fullName.value).toBe('Ana Silva');
+  });
+
+  it.each([
+    ['english', 'en-US', 'March 9, 2027'],
+    ['french', 'fr-FR', '9 mars 2027'],
+    ['japanese', 'ja-JP', '2027年3月9日'],
+    ['arabic', 'ar-SA', '٩ مارس ٢٠٢٧'],
+  ] as const)('shows the expiry as a long date in %s (%s)', (language, locale, expected) => {
+    const m = new MemberModel(signal<Language>(language));
+    m.apply(data);
+    expect(m.locale.value).toBe(locale);
+    expect(m.expirationLong.value.replace(/\u200f|\u061c/g, '')).toBe(expected);
+  });
+
+  it('follows a change of language at once', () => {
+    const language = signal<Language>('english');
+    const m = new MemberModel(language);
+    m.apply(data);
+    language.value = 'german';
+    expect(m.locale.value).toBe('de-DE');
+    expect(m.expirationLong.value).toBe('9. März 2027');
+  });
+
+  it('never overwrites a field with an empty or falsy value', () => {
+    const m = new MemberModel(signal<Language>('english'));
+    m.apply(data);
+    m.apply({ firstName: '', lastName: undefined, level: '', status: undefined, lastLogin: 0 });
+    expect(m.fullName.value).toBe('Ana Silva');
+    expect(m.level.value).toBe('Pro Artist');
+    expect(m.status.value).toBe('ACTIVE');
+  });
+
+  it('gives an empty long date for a date that does not parse', () => {
+    expect(longDate('soon', 'en-US')).toBe('');
+    expect(longDate('', 'en-US')).toBe('');
+  });
+
+  it('clears every field on sign-out and has no snapshot then', () => {
+    const m = new MemberModel(signal<Language>('english'));
+    m.apply({ ...data, lastLogin: 5 });
+    expect(m.snapshot()).toMatchObject({ ...data, lastLogin: 5 });
+    m.clear();
+    expect(m.snapshot()).toBeNull();
+    expect(m.fullName.value).toBe('');
+  });
+});

@@ -1,0 +1,24 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vite';
+import preact from '@preact/preset-vite';
+import { i18nFallback } from './scripts/vite-i18n-fallback.ts';
+
+export default defineConfig({
+  plugins: [preact({ prerender: { enabled: false } }), i18nFallback()],
+  resolve: {
+    alias: { react: 'preact/compat', 'react-dom': 'preact/compat' },
+  },
+  build: {
+    target: 'es2020',
+    modulePreload: { polyfill: false },
+    cssCodeSplit: true,
+    reportCompressedSize: false,
+    assetsInlineLimit: 0,
+  },
+  test: {
+    environment: 'happy-dom',
+    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/server/**/*.test.js'],
+    setupFiles: ['tests/unit/setup.ts'],
+    restoreMocks: true,
+  },
+});
