@@ -1,0 +1,19 @@
+// `npm test`: everything, in order of cost: types, unit and contract tests, build, browser tests.
+import { spawnSync } from 'node:child_process';
+
+const steps = [
+  ['types', 'npx', ['tsc', '-p', 'tsconfig.json']],
+  ['unit and contract tests', 'npx', ['vitest', 'run']],
+  ['build', 'npx', ['vite', 'build']],
+  ['browser tests', 'npx', ['playwright', 'test']],
+];
+
+const only = process.argv.slice(2);
+for (const [name, command, args] of steps) {
+  if (only.length && !only.some((o) => name.startsWith(o))) continue;
+  console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`);
+  const started = Date.now();
+  const { status } = spawnSync(command, args, { stdio: 'inherit' });
+  console.log(`◀ ${name}: ${status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  if (status !== 0) process.exit(status ?? 1);
+}

@@ -1,0 +1,25 @@
+// @ts-check
+/** Stable post ids per feed and language, so tests can name items without fetching first. */
+
+export const FEEDS = /** @type {const} */ (['video', 'product-tip', 'article', 'artist-spotlight', 'newsletter']);
+/** @typedef {typeof FEEDS[number]} FeedType */
+
+/** The languages the app may ask for; only some have content. */
+export const LANGUAGES = Object.freeze(['en', 'fr', 'es', 'pt', 'it', 'de', 'zh', 'he', 'ja', 'ko', 'nl', 'el', 'tr', 'th', 'ar']);
+
+/** English feed sizes: newsletter has exactly two pages, the rest spill onto a third. */
+export const ENGLISH_COUNTS = Object.freeze({ video: 25, 'product-tip': 23, article: 27, 'artist-spotlight': 24, newsletter: 20 });
+
+/** English items at these positions carry hostile markup: one on page 1, one on page 2. */
+export const HOSTILE_POSITIONS = Object.freeze([2, 13]);
+
+const FEED_BASE = { video: 2000, 'product-tip': 3000, article: 4000, 'artist-spotlight': 5000, newsletter: 6000 };
+/** WPML stores each translation as its own post, so translations get their own ids. */
+const LANGUAGE_OFFSET = /** @type {Record<string, number>} */ ({ en: 0, fr: 300, ar: 600 });
+
+/**
+ * @param {FeedType} type
+ * @param {string} lang
+ * @param {number} index 0 = newest
+ */
+export const feedItemId = (type, lang, index) => FEED_BASE[type] + (LANGUAGE_OFFSET[lang] ?? 900) + index + 1;

@@ -1,0 +1,37 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+/**
+ * Every browser test runs under the served Content-Security-Policy and fails on any violation,
+ * on an uncaught page error, or on a dialog (an injected script's alert).
+ */
+export const test = base.extend<{ guardPage: void }>({
+  guardPage: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+      page.on('dialog', (d) => {
+        problems.push(`dialog: ${d.message()}`);
+        void d.dismiss();
+      });
+      await page.addInitScript(() => {
+        addEventListener('securitypolicyviolation', (e) => {
+          console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`);
+        });
+      });
+      page.on('console', (m) => {
+        if (m.type() === 'error' && m.text().startsWith('CSP violation')) problems.push(m.text());
+      });
+      await use();
+      expect(problems, 'page errors, dialogs or CSP violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Opens an app route (hash URL) and waits for the app to take over the page. */
+export async function open(page: Page, path: string): Promise<void> {
+  await page.goto(`/#${path}`);
+  await page.locator('[data-layout]').waitFor();
+}

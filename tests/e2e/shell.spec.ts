@@ -1,0 +1,64 @@
+import { open, test, expect } from './fixtures';
+
+const VISITOR_ROUTES: [string, string][] = [
+  ['/', 'static-header'], ['/sign-in', 'static-header'], ['/register', 'static-header'],
+  ['/register-success', 'static-header'], ['/registered-deactivated', 'static-header'],
+  ['/registered-expired', 'static-header'], ['/forgot-password', 'static-header'], ['/reset-success', 'static-header'],
+  ['/contact-list', 'static-header'], ['/membership-deactivated', 'static-header'],
+  ['/membership-unavailable', 'static-header'], ['/offline', 'empty'],
+];
+const PROTECTED = ['/card', '/master-classes', '/settings', '/security', '/app-installation', '/expiration-warning',
+  '/help', '/membership-expired', '/privacy-policy', '/terms', '/dashboard', '/notifications', '/videos',
+  '/product-tips', '/newsletters', '/artist-spotlight', '/latest-news'];
+
+test.describe('app shell, as a visitor', () => {
+  for (const [path, layout] of VISITOR_ROUTES) {
+    test(`shows ${path} in the ${layout} layout`, async ({ page }) => {
+      await open(page, path);
+      await expect(page.locator('[data-layout]')).toHaveAttribute('data-layout', layout);
+      await expect(page.locator('main h1')).toBeVisible();
+      expect(new URL(page.url()).hash).toBe(`#${path}`);
+    });
+  }
+
+  for (const path of PROTECTED) {
+    test(`sends a visitor from ${path} to the sign-in page`, async ({ page }) => {
+      await open(page, path);
+      await expect(page).toHaveURL(/#\/$/);
+      await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+    });
+  }
+
+  test('shows the 404 page for an unknown route, with a link home', async ({ page }) => {
+    await open(page, '/nowhere');
+    await expect(page.getByRole('heading', { name: 'This page could not be found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to the home page' }).click();
+    await expect(page).toHaveURL(/#\/$/);
+  });
+
+  test('switches to Arabic: right to left, translated, remembered after a reload', async ({ page }) => {
+    await open(page, '/register');
+    await page.getByLabel('Language').selectOption('arabic');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar-SA');
+    const heading = page.locator('main h1');
+    await expect(heading).not.toHaveText('Register');
+    await expect(heading).toHaveText(/[\u0600-\u06FF]/);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('main h1')).toHaveText(/[\u0600-\u06FF]/);
+  });
+
+  test('downloads only the active language table', async ({ page }) => {
+    const tables: string[] = [];
+    page.on('request', (r) => {
+      const m = /\/assets\/([a-z]{2}-[A-Z]{2})-[\w-]+\.js$/.exec(r.url());
+      if (m) tables.push(m[1]!);
+    });
+    await open(page, '/register');
+    await expect(page.locator('main h1')).toHaveText('Register');
+    await page.getByLabel('Language').selectOption('japanese');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ja-JP');
+    expect(tables).toEqual(['en-US', 'ja-JP']);
+  });
+});

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { createFeed, type FeedPage } from '../../src/state/feed';
+
+const items = (n: number, from = 0) => Array.from({ length: n }, (_, i) => from + i);
+
+describe('feed list', () => {
+  it('starts at page 1, empty, not loading', () => {
+    const feed = createFeed<number>(async () => ({ items: [] }));
+    expect([feed.page.value, feed.list.value, feed.loading.value, feed.error.value]).toEqual([1, [], false, false]);
+  });
+
+  it('appends pages of 10 and is complete after a short page', async () => {
+    const pages: Record<number, FeedPage<number>> = { 1: { items: items(10) }, 2: { items: items(10, 10) }, 3: { items: items(3, 20) } };
+    const asked: number[] = [];
+    const feed = createFeed<number>(async (p) => (asked.push(p), pages[p]!));
+    for (let i = 0; i < 5; i++) await feed.loadMore();
+    expect(asked).toEqual([1, 2, 3]);
+    expect(feed.list.value).toEqual(items(23));
+    expect(feed.complete.value).toBe(true);
+  });
+
+  it('is complete on an empty page', async () => {
+    const feed = createFeed<number>(async (p) => ({ items: p === 1 ? items(10) : [] }));
+    await feed.loadMore();
+    expect(feed.complete.value).toBe(false);
+    await feed.loadMore();
+    expect(feed.complete.value).toBe(true);
+    expect(feed.list.value).toHaveLength(10);
+  });
+
+  it("is complete on WordPress's past-the-end answer", async () => {
+    const feed = createFeed<number>(async (p) => (p === 1 ? { items: items(10) } : { pastEnd: true }));
+    await feed.loadMore();
+    await feed.loadMore();
+    expect(feed.complete.value).toBe(true);
+    expect(feed.list.value).toHaveLength(10);
+  });
+
+  it('keeps what was loaded on an error and retries the same page', async () => {
+    let fail = false;
+    const asked: number[] = [];
+    const feed = createFeed<number>(async (p) => {
+      asked.push(p);
+      if (fail) throw new Error('offline');
+      return { items: items(10, (p - 1) * 10) };
+    });
+    await feed.loadMore();
+    fail = true;
+    await feed.loadMore();
+    expect(feed.error.value).toBe(true);
+    expect(feed.list.value).toHaveLength(10);
+    fail = false;
+    await feed.loadMore();
+    expect(asked).toEqual([1, 2, 2]);
+    expect(feed.error.value).toBe(false);
+    expect(feed.list.value).toEqual(items(20));
+  });
+});

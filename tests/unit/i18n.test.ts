@@ -1,0 +1,67 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { flatten, withFallback, type Table } from '../../src/i18n/fallback';
+import { LANGUAGES } from '../../src/i18n/languages';
+
+const dir = new URL('../../i18n/', import.meta.url);
+const load = (locale: string) => JSON.parse(readFileSync(new URL(`${locale}.json`, dir), 'utf8')) as Table;
+const english = flatten(load('en-US'));
+
+/** Values that are the same in every language: the product name, a brand hashtag and contact data. */
+const SAME_EVERYWHERE = new Set([
+  'app.name', 'app.documentTitle', 'title.latestNews', 'dashboard.latestNews',
+  'help.email', 'help.phone', 'help.site1', 'help.site2',
+]);
+/** Words a language really shares with English, checked by a translator (locale:key). */
+const SAME_IN_LANGUAGE = new Set<string>(
+  JSON.parse(readFileSync(new URL('same-as-english.json', dir), 'utf8')) as string[],
+);
+
+const placeholders = (s: string) => (s.match(/\{\{\s*\w+\s*\}\}/g) ?? []).map((p) => p.replace(/\s/g, '')).sort();
+const others = LANGUAGES.filter((l) => l.locale !== 'en-US').map((l) => l.locale);
+
+describe('language tables', () => {
+  it('has one table per supported language and no other', () => {
+    const files = readdirSync(dir).filter((f) => /^[a-z]{2}-[A-Z]{2}\.json$/.test(f)).map((f) => f.slice(0, -5)).sort();
+    expect(files).toEqual(LANGUAGES.map((l) => l.locale).sort());
+  });
+
+  it.each(others)('%s has every key English has, and no key English lacks', (locale) => {
+    const table = flatten(load(locale));
+    expect(Object.keys(table).filter((k) => !(k in english))).toEqual([]);
+    expect(Object.keys(english).filter((k) => !table[k]?.trim())).toEqual([]);
+  });
+
+  it.each(others)('%s translates every value instead of copying English', (locale) => {
+    const table = flatten(load(locale));
+    const copied = Object.keys(english).filter(
+      (k) => table[k] === english[k] && !SAME_EVERYWHERE.has(k) && !SAME_IN_LANGUAGE.has(`${locale}:${k}`),
+    );
+    expect(copied).toEqual([]);
+  });
+
+  it.each(others)('%s keeps every placeholder of the English text', (locale) => {
+    const table = flatten(load(locale));
+    const broken = Object.keys(english).filter((k) => table[k] && placeholders(table[k]!).join() !== placeholders(english[k]!).join());
+    expect(broken).toEqual([]);
+  });
+
+  it('lists only real keys as shared with English', () => {
+    for (const entry of SAME_IN_LANGUAGE) {
+      const [locale, key] = entry.split(':') as [string, string];
+      expect(others).toContain(locale);
+      expect(english).toHaveProperty([key]);
+    }
+  });
+});
+
+describe('fallback to English', () => {
+  it('fills a missing or empty entry from English, per key', () => {
+    const en = { a: 'A', nest: { b: 'B', c: 'C' } };
+    expect(withFallback({ a: 'ä', nest: { b: '' } }, en)).toEqual({ a: 'ä', nest: { b: 'B', c: 'C' } });
+  });
+
+  it('drops keys that English does not have', () => {
+    expect(withFallback({ a: 'x', stale: 'y' }, { a: 'A' })).toEqual({ a: 'x' });
+  });
+});

@@ -1,0 +1,76 @@
+import { get, set, clear } from 'idb-keyval';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { clearCredential, readCredential, saveCredential } from '../../src/services/storage/credentials-record';
+import { lastOnlineRecord } from '../../src/services/storage/last-online-record';
+import { memberRecord } from '../../src/services/storage/member-record';
+import { settingsRecord } from '../../src/services/storage/settings-record';
+
+const stored = {
+  username: 'active@demo.test', firstName: 'Ana', lastName: 'Silva', level: 'Pro Artist', number: '10000000001',
+  expiration: '2027-03-09', status: 'ACTIVE' as const, lastLogin: 1_700_000_000_000,
+};
+
+describe('storage records', () => {
+  beforeEach(() => clear());
+
+  it('round-trips the member with its last login', async () => {
+    expect(await memberRecord.write(stored)).toBe(true);
+    expect(await memberRecord.read()).toEqual(stored);
+    await memberRecord.clear();
+    expect(await memberRecord.read()).toBeNull();
+  });
+
+  it.each([
+    ['a string', 'member'],
+    ['an unknown status', { ...stored, status: 'GOLD' }],
+    ['a missing last login', { ...stored, lastLogin: undefined }],
+    ['a number where text belongs', { ...stored, number: 10000000001 }],
+    ['an empty user name', { ...stored, username: '' }],
+  ])('rejects a stored member with %s', async (_, bad) => {
+    await set('member', bad);
+    expect(await memberRecord.read()).toBeNull();
+  });
+
+  it('round-trips settings and keeps the valid fields of a damaged record', async () => {
+    await settingsRecord.write({ language: 'arabic', location: '12', storeLocation: 'middle_east' });
+    expect(await settingsRecord.read()).toEqual({ language: 'arabic', location: '12', storeLocation: 'middle_east' });
+    await set('settings', { language: 'klingon', location: 7, storeLocation: 'middle_east' });
+    const read = await settingsRecord.read();
+    expect(read.storeLocation).toBe('middle_east');
+    expect(read.location).toBe('');
+    expect(read.language).not.toBe('klingon');
+  });
+
+  it('falls back to default settings when nothing usable is stored', async () => {
+    await set('settings', 42);
+    expect(await settingsRecord.read()).toMatchObject({ location: '', storeLocation: '' });
+  });
+
+  it('round-trips the last online time and rejects junk', async () => {
+    await lastOnlineRecord.write(123456);
+    expect(await lastOnlineRecord.read()).toBe(123456);
+    await set('last-online', 'yesterday');
+    expect(await lastOnlineRecord.read()).toBe(0);
+  });
+
+  it('keeps the credential encrypted and decrypts it back', async () => {
+    const passwordHash = 'a'.repeat(64);
+    expect(await saveCredential({ username: 'active@demo.test', passwordHash })).toBe(true);
+    const raw = await get('credentials');
+    expect(JSON.stringify(raw)).not.toContain(passwordHash);
+    expect(new TextDecoder().decode(raw.data)).not.toContain(passwordHash);
+    expect(await readCredential()).toEqual({ username: 'active@demo.test', passwordHash });
+  });
+
+  it('rejects a tampered credential and forgets everything on clear', async () => {
+    await saveCredential({ username: 'u@demo.test', passwordHash: 'h'.repeat(64) });
+    const raw = await get('credentials');
+    const data = new Uint8Array(raw.data.slice(0));
+    data[0]! ^= 1;
+    await set('credentials', { ...raw, data: data.buffer });
+    expect(await readCredential()).toBeNull();
+    await clearCredential();
+    expect(await get('credentials')).toBeUndefined();
+    expect(await get('credentials-key')).toBeUndefined();
+  });
+});
