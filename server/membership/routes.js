@@ -1,6 +1,6 @@
 // @ts-check
 /** The membership provider's HTTP face, under /api/. */
-import { applyCors, HttpError, readJsonBody, sendJson } from '../http-util.js';
+import { HttpError, readJsonBody, sendJson } from '../http-util.js';
 import { createMembershipCalls } from './calls.js';
 import { isValidClient } from './client-credentials.js';
 import { emailField, memberNumberField, optionalEmailField, secretField } from './fields.js';
@@ -53,7 +53,6 @@ export function createMembershipApi({ store, limiter, credentials, isUnavailable
    * @param {string} pathname
    */
   return async function handleMembership(req, res, pathname) {
-    if (applyCors(req, res, { methods: 'POST, OPTIONS' })) return;
     if (isUnavailable()) {
       throw new HttpError(503, { error: 'unavailable' }, { 'Retry-After': UNAVAILABLE_RETRY_AFTER });
     }

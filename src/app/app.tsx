@@ -23,6 +23,13 @@ function useGuard(route: RouteDef): boolean {
   useLayoutEffect(() => {
     if (decision.kind === 'redirect') navigate(decision.to, true);
     else if (decision.kind === 'sign-out') void signOut().then(() => navigate('/', true));
+    else if (decision.kind === 'recheck') {
+      // the screen shows meanwhile; a fault leaves the member as they were (state/membership.ts)
+      void import('../state/membership')
+        .then((m) => m.recheckStatus(route.path))
+        .then((to) => to && navigate(to, true))
+        .catch(() => {});
+    }
   }, [route, decision.kind, decision.kind === 'redirect' && decision.to]);
   return decision.kind === 'allow' || decision.kind === 'recheck';
 }

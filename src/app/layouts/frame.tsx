@@ -1,7 +1,7 @@
 // Part of the main bundle: the three layouts of spec section 2 around one stable <main>,
 // so the Router inside is never remounted when the layout changes.
 import type { ComponentChildren } from 'preact';
-import { lazy } from 'preact-iso';
+import { ErrorBoundary, lazy } from 'preact-iso';
 import { t } from '../../i18n';
 import { connectivity, header } from '../../state/app-state';
 import { BackIcon, Logo, MenuIcon } from '../components/icons';
@@ -29,7 +29,8 @@ function DefaultHeader({ route }: { route: RouteDef }) {
           <MenuIcon />
         </button>
       </div>
-      {header.menuOpen.value && <Menu />}
+      {/* preact-iso's ErrorBoundary is the suspense boundary for the lazy menu */}
+      {header.menuOpen.value && <ErrorBoundary><Menu /></ErrorBoundary>}
     </header>
   );
 }

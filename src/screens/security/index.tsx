@@ -1,6 +1,54 @@
+// Security (/security): a signed-in member changes the password; the stored credential follows.
+import { useState } from 'preact/hooks';
+import { Field, FormMessage } from '../../components/field';
 import { Page } from '../../components/page';
+import { useForm } from '../../components/use-form';
+import { navigate } from '../../app/hash-location';
 import { t } from '../../i18n';
+import type { MessageKey } from '../../i18n/keys';
+import { checkNewPassword, checkRequired, checkVerify } from '../../services/validation';
+import { changePassword } from '../../state/membership';
 
 export default function SecurityScreen() {
-  return <Page title={t('security.heading')} />;
+  const form = useForm(
+    { current: '', password: '', verify: '' },
+    (v) => ({ current: checkRequired, password: checkNewPassword, verify: checkVerify(v.password) }),
+  );
+  const [message, setMessage] = useState<{ key: MessageKey; params?: Record<string, string | number> } | null>(null);
+  const [done, setDone] = useState(false);
+
+  const submit = async (e: Event) => {
+    e.preventDefault();
+    if (form.busy || !form.check()) return;
+    form.setBusy(true);
+    setMessage(null);
+    setDone(false);
+    const outcome = await changePassword(form.values.current, form.values.password);
+    form.setBusy(false);
+    if ('done' in outcome) {
+      setDone(true);
+      for (const key of ['current', 'password', 'verify'] as const) form.set(key)('');
+    } else if ('go' in outcome) navigate(outcome.go);
+    else setMessage({ key: outcome.message, params: outcome.params });
+  };
+
+  return (
+    <Page title={t('security.heading')} class="form-page">
+      <h2>{t('security.changePassword')}</h2>
+      <form class="form" onSubmit={submit} noValidate aria-busy={form.busy}>
+        <FormMessage message={message?.key ?? null} params={message?.params} />
+        <p class="form-success" role="status">{done ? t('security.updated') : ''}</p>
+        <Field id="current" type="password" label={t('security.currentPassword')} value={form.values.current}
+          onValue={form.set('current')} error={form.errors.current} autocomplete="current-password" />
+        <Field id="password" type="password" label={t('security.newPassword')} hint={t('password.criteria')}
+          value={form.values.password} onValue={form.set('password')} error={form.errors.password} autocomplete="new-password" />
+        <Field id="verify" type="password" label={t('security.verifyPassword')} value={form.values.verify}
+          onValue={form.set('verify')} error={form.errors.verify} autocomplete="new-password" />
+        <button type="submit" class="button button-block" disabled={form.busy}>
+          {form.busy ? t('security.submitting') : t('security.submit')}
+        </button>
+      </form>
+      <p class="link-list"><a href="#/settings">{t('settings.languageAndLocation')}</a></p>
+    </Page>
+  );
 }

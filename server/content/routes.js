@@ -1,0 +1,89 @@
+// @ts-check
+/** The content service's HTTP face, under /wp-json/, shaped like WordPress REST. */
+import { HttpError, sendJson } from '../http-util.js';
+import { placeholderSvg } from './images.js';
+import { isIsoDay, isoDay } from '../dates.js';
+import { FEEDS, LANGUAGES } from './feed-ids.js';
+import { invalidParam, noRoute, pageParam, paginate } from './wp.js';
+
+/** @typedef {import('node:http').IncomingMessage} Req */
+/** @typedef {import('node:http').ServerResponse} Res */
+/** @typedef {ReturnType<typeof import('./catalog.js').buildCatalog>} Catalog */
+
+/** Feeds change rarely; a short cache keeps repeated scrolling cheap without hiding edits for long. */
+const CACHE = { 'Cache-Control': 'public, max-age=60' };
+const FEED_PATH = new RegExp(`^/wp-json/wp/v2/(${FEEDS.join('|')})$`);
+
+/**
+ * @param {{ catalog: () => Catalog, today?: () => Date }} deps catalog is a getter so it can be rebuilt
+ */
+export function createContentApi({ catalog, today = () => new Date() }) {
+  /**
+   * @param {Req} req
+   * @param {Res} res
+   * @param {string} pathname
+   * @param {URLSearchParams} query
+   */
+  return async function handleContent(req, res, pathname, query) {
+    if (req.method !== 'GET' && req.method !== 'HEAD') throw noRoute();
+    const data = catalog();
+    const path = pathname.replace(/\/+$/, '');
+
+    const feed = FEED_PATH.exec(path);
+    if (feed) {
+      const lang = query.get('wpml_language') ?? 'en';
+      if (!/^[a-z]{2}(-[a-z]{2})?$/.test(lang)) throw invalidParam('wpml_language', 'wpml_language is not a language code.');
+      const items = data.feeds[/** @type {import('./feed-ids.js').FeedType} */ (feed[1])][lang] ?? [];
+      const { body, headers } = paginate(items, pageParam(query));
+      return sendJson(res, 200, body, { ...CACHE, ...headers, 'Content-Language': LANGUAGES.includes(lang) ? lang : 'en' });
+    }
+
+    switch (path) {
+      case '/wp-json/wp/v2/master-class': {
+        const from = query.get('from') ?? isoDay(today());
+        if (!isIsoDay(from)) throw invalidParam('from', 'from must be a date written YYYY-MM-DD.');
+        const upcoming = data.masterClasses.filter((c) => c.acf.start_date.slice(0, 10) >= from);
+        return sendJson(res, 200, upcoming, { ...CACHE, ...totals(upcoming.length, 100) });
+      }
+      case '/wp-json/wp/v2/location':
+        return sendJson(res, 200, data.locations, { ...CACHE, ...totals(data.locations.length, 10) });
+      case '/wp-json/wp/v2/contact':
+        return sendJson(res, 200, data.contacts, { ...CACHE, ...totals(data.contacts.length, 100) });
+      case '/wp-json/acf/v3/options/site-options':
+        return sendJson(res, 200, data.siteOptions, CACHE);
+      case '/wp-json/acf/v3/options/banner-settings':
+        return sendJson(res, 200, data.banner, CACHE);
+      default:
+        throw noRoute();
+    }
+  };
+}
+
+/** WordPress sends the totals on every collection, paged or not. @param {number} total @param {number} perPage */
+function totals(total, perPage) {
+  return { 'X-WP-Total': String(total), 'X-WP-TotalPages': String(Math.ceil(total / perPage)) };
+}
+
+/**
+ * `/content-images/<kind>-<n>.svg`. The images never change for a name, so they cache for a day;
+ * their own CSP keeps an SVG opened directly from running anything.
+ * @param {Req} req
+ * @param {Res} res
+ * @param {string} pathname
+ */
+export function serveContentImage(req, res, pathname) {
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    throw new HttpError(405, { error: 'method_not_allowed' }, { Allow: 'GET, HEAD' });
+  }
+  const svg = placeholderSvg(pathname.slice('/content-images/'.length));
+  if (!svg) throw new HttpError(404, { error: 'not_found' });
+  res.writeHead(200, {
+    'Content-Type': 'image/svg+xml',
+    'Content-Length': Buffer.byteLength(svg),
+    'Cache-Control': 'public, max-age=86400',
+    // Another origin may show these images (publicBase); CORP must not stop it.
+    'Cross-Origin-Resource-Policy': 'cross-origin',
+    'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
+  });
+  res.end(svg);
+}

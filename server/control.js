@@ -1,0 +1,132 @@
+// @ts-check
+/**
+ * Test switches for the app's browser tests, under /__reference/. They only flip state the
+ * services already have (seed, maintenance, injected faults); add new switches as new cases here.
+ */
+import { badRequest, HttpError, readJsonBody, sendJson } from './http-util.js';
+import { HOSTILE_ITEM_IDS, HOSTILE_ITEMS } from './content/catalog.js';
+
+/** @typedef {import('node:http').IncomingMessage} Req */
+/** @typedef {import('node:http').ServerResponse} Res */
+/**
+ * @typedef {object} Fault
+ * @property {string} path the request path prefix it applies to, e.g. /api/membership/getmember
+ * @property {number} remaining how many more requests it answers
+ * @property {number} [status] answer this HTTP status with a JSON error body
+ * @property {boolean} [hang] never answer (the client's timeout is what is being tested)
+ * @property {boolean} [garbage] answer 200 with a body that is not JSON
+ */
+
+/**
+ * @param {{
+ *   resetMembers: () => Promise<void>,
+ *   clearRateLimits: () => void,
+ *   initialMaintenance: boolean,
+ * }} deps
+ */
+export function createControl({ resetMembers, clearRateLimits, initialMaintenance }) {
+  let maintenance = initialMaintenance;
+  /** @type {Fault[]} */
+  let faults = [];
+
+  const control = {
+    get maintenance() {
+      return maintenance;
+    },
+    /** @param {boolean} on */
+    setMaintenance(on) {
+      maintenance = on;
+    },
+    /** @param {Omit<Fault, 'remaining'> & { count?: number }} fault */
+    addFault({ count = 1, ...fault }) {
+      faults.push({ ...fault, remaining: count });
+    },
+    clearFaults() {
+      faults = [];
+    },
+    /** Seed members, no rate limits, no faults, maintenance as the server was started. */
+    async reset() {
+      await resetMembers();
+      clearRateLimits();
+      faults = [];
+      maintenance = initialMaintenance;
+    },
+
+    /**
+     * Answers the request with an injected fault if one matches. Returns true when it did.
+     * @param {Res} res
+     * @param {string} pathname
+     */
+    applyFault(res, pathname) {
+      const fault = faults.find((f) => pathname.startsWith(f.path));
+      if (!fault) return false;
+      fault.remaining -= 1;
+      if (fault.remaining <= 0) faults = faults.filter((f) => f !== fault);
+      if (fault.hang) return true; // left open on purpose; server.close() drops it
+      if (fault.garbage) {
+        res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+        res.end('<html><body>Upstream proxy error</body></html>');
+        return true;
+      }
+      sendJson(res, fault.status ?? 500, { error: 'injected_fault' });
+      return true;
+    },
+
+    /**
+     * @param {Req} req
+     * @param {Res} res
+     * @param {string} pathname
+     */
+    async handle(req, res, pathname) {
+      const route = `${req.method} ${pathname}`;
+      switch (route) {
+        case 'POST /__reference/reset':
+          await control.reset();
+          return sendJson(res, 200, { ok: true });
+        case 'POST /__reference/maintenance': {
+          const { on } = await readJsonBody(req);
+          if (typeof on !== 'boolean') throw badRequest('on must be a boolean');
+          control.setMaintenance(on);
+          return sendJson(res, 200, { maintenance: on });
+        }
+        case 'POST /__reference/fault': {
+          const body = await readJsonBody(req);
+          if (body.clear === true) {
+            control.clearFaults();
+            return sendJson(res, 200, { faults: 0 });
+          }
+          const fault = parseFault(body);
+          control.addFault(fault);
+          return sendJson(res, 200, { fault });
+        }
+        case 'GET /__reference/hostile':
+          return sendJson(res, 200, { ids: HOSTILE_ITEM_IDS, items: HOSTILE_ITEMS });
+        default:
+          throw new HttpError(404, { error: 'not_found' });
+      }
+    },
+  };
+  return control;
+}
+
+/**
+ * @param {Record<string, unknown>} body
+ * @returns {Omit<Fault, 'remaining'> & { count: number }}
+ */
+function parseFault(body) {
+  const { path, status, hang, garbage, count = 1 } = body;
+  if (typeof path !== 'string' || !path.startsWith('/')) throw badRequest('path must start with /');
+  if (path.startsWith('/__reference/')) throw badRequest('the control endpoints cannot be faulted');
+  if (typeof count !== 'number' || !Number.isInteger(count) || count < 1 || count > 1000) {
+    throw badRequest('count must be an integer from 1 to 1000');
+  }
+  const kinds = [status !== undefined, hang === true, garbage === true].filter(Boolean).length;
+  if (kinds !== 1) throw badRequest('give exactly one of status, hang: true, garbage: true');
+  if (status !== undefined) {
+    if (typeof status !== 'number' || !Number.isInteger(status) || status < 200 || status > 599) {
+      throw badRequest('status must be an HTTP status from 200 to 599');
+    }
+    return { path, status, count };
+  }
+  return hang === true ? { path, hang: true, count } : { path, garbage: true, count };
+}

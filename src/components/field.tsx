@@ -1,0 +1,70 @@
+// Shared by the membership forms: a labelled input whose hint and error are tied to it and announced.
+import { useState } from 'preact/hooks';
+import { t } from '../i18n';
+import type { MessageKey } from '../i18n/keys';
+
+export interface FieldProps {
+  id: string;
+  label: string;
+  value: string;
+  onValue: (value: string) => void;
+  error?: MessageKey | null;
+  hint?: string;
+  type?: 'text' | 'email' | 'password';
+  autocomplete?: string;
+  inputMode?: 'numeric' | 'email' | 'text';
+  maxLength?: number;
+}
+
+export function Field({ id, label, value, onValue, error, hint, type = 'text', autocomplete, inputMode, maxLength }: FieldProps) {
+  const [reveal, setReveal] = useState(false);
+  const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+  return (
+    <div class={`field${error ? ' field-invalid' : ''}`}>
+      <label for={id}>{label}</label>
+      {hint && <p id={`${id}-hint`} class="field-hint">{hint}</p>}
+      <div class="field-control">
+        <input
+          id={id}
+          type={(type === 'password' && reveal ? 'text' : type) as 'text'}
+          autocomplete={autocomplete}
+          inputMode={inputMode}
+          maxLength={maxLength}
+          spellcheck={false}
+          value={value}
+          onInput={(e) => onValue(e.currentTarget.value)}
+          aria-invalid={error ? 'true' : undefined}
+          aria-describedby={described}
+        />
+        {type === 'password' && (
+          <button type="button" class="field-reveal" aria-pressed={reveal} onClick={() => setReveal(!reveal)}>
+            {reveal ? t('password.hide') : t('password.show')}
+          </button>
+        )}
+      </div>
+      {error && <p id={`${id}-error`} class="field-error" role="alert">{t(error)}</p>}
+    </div>
+  );
+}
+
+export function Checkbox({ id, label, checked, onChecked, error }: {
+  id: string; label: string; checked: boolean; onChecked: (v: boolean) => void; error?: MessageKey | null;
+}) {
+  return (
+    <div class="field field-check">
+      <input id={id} type="checkbox" checked={checked} onChange={(e) => onChecked(e.currentTarget.checked)}
+        aria-invalid={error ? 'true' : undefined} aria-describedby={error ? `${id}-error` : undefined} />
+      <label for={id}>{label}</label>
+      {error && <p id={`${id}-error`} class="field-error" role="alert">{t(error)}</p>}
+    </div>
+  );
+}
+
+/** The form-level message (provider answers); announced politely, kept until the next submit. */
+export function FormMessage({ message, params }: { message: MessageKey | null; params?: Record<string, string | number> }) {
+  return (
+    <div class="form-message" role="alert" aria-live="assertive">
+      {message && <p>{t(message, params)}</p>}
+    </div>
+  );
+}

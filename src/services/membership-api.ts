@@ -1,0 +1,103 @@
+// The membership provider (spec section 7): POST JSON with the client credentials, `data` a JSON string.
+// Transport faults and the provider's own answers become typed results here, in one place.
+import { config } from '../config';
+import { MEMBERSHIP_STATUSES, type MemberData, type MembershipStatus } from '../state/member';
+
+export type TransportError =
+  | { kind: 'service-failed' } // network error, timeout, non-JSON, unexpected shape or HTTP status
+  | { kind: 'unavailable' } // HTTP 503: maintenance
+  | { kind: 'rate-limited'; retryAfterS: number }; // HTTP 429
+
+export type Result<T> = { ok: true; value: T } | { ok: false; error: TransportError };
+
+type Answer = Record<string, unknown> & { Status: string };
+
+const fail = (error: TransportError): { ok: false; error: TransportError } => ({ ok: false, error });
+
+/** Parses the provider's envelope `{ data: "<json>" }`; null when it is not that. */
+export function parseEnvelope(body: unknown): Answer | null {
+  if (typeof body !== 'object' || body === null || typeof (body as { data?: unknown }).data !== 'string') return null;
+  try {
+    const data: unknown = JSON.parse((body as { data: string }).data);
+    if (typeof data !== 'object' || data === null || Array.isArray(data)) return null;
+    return typeof (data as Answer).Status === 'string' ? (data as Answer) : null;
+  } catch {
+    return null;
+  }
+}
+
+async function call(path: string, payload: Record<string, string>): Promise<Result<Answer>> {
+  const abort = new AbortController();
+  const timer = setTimeout(() => abort.abort(), config.membershipTimeoutMs);
+  try {
+    const response = await fetch(`${config.membershipBase}${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ ...config.client, ...payload }),
+      signal: abort.signal,
+      cache: 'no-store',
+    });
+    if (response.status === 503) return fail({ kind: 'unavailable' });
+    if (response.status === 429) {
+      const retryAfterS = Math.max(60, Number(response.headers.get('Retry-After')) || 900);
+      return fail({ kind: 'rate-limited', retryAfterS });
+    }
+    if (response.status !== 200) return fail({ kind: 'service-failed' });
+    const answer = parseEnvelope(await response.json());
+    return answer ? { ok: true, value: answer } : fail({ kind: 'service-failed' });
+  } catch {
+    return fail({ kind: 'service-failed' });
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '');
+
+/** The provider's member answer, or null when its Status or data cannot be trusted. */
+export function parseMember(answer: Answer): MemberData | null {
+  const status = answer.Status as MembershipStatus;
+  if (!MEMBERSHIP_STATUSES.includes(status)) return null;
+  const expiration = /^\d{4}-\d{2}-\d{2}/.exec(text(answer.ExpirationDate))?.[0] ?? '';
+  const data: MemberData = {
+    username: text(answer.Username), firstName: text(answer.FirstName), lastName: text(answer.LastName),
+    level: text(answer.MemberLevel), number: text(answer.MemberNumber), expiration, status,
+  };
+  return data.username && data.expiration && !Number.isNaN(Date.parse(data.expiration)) ? data : null;
+}
+
+export type SignInAnswer = { status: 'FAILURE' } | { status: MembershipStatus; member: MemberData };
+
+export async function getMember(userName: string, passwordHash: string): Promise<Result<SignInAnswer>> {
+  const result = await call('membership/getmember', { userName, password: passwordHash });
+  if (!result.ok) return result;
+  if (result.value.Status === 'FAILURE') return { ok: true, value: { status: 'FAILURE' } };
+  const member = parseMember(result.value);
+  return member ? { ok: true, value: { status: member.status, member } } : fail({ kind: 'service-failed' });
+}
+
+export const REGISTER_STATUSES = [
+  'SUCCESS_ACTIVE', 'INVALID_MEMBER_NUMBER', 'EMAIL_NOT_MATCHED', 'DUPLICATE_REGISTRATION', 'NO_EMAIL_FOUND',
+  'DUPLICATE_EMAIL', 'FAILURE_EXPIRED', 'FAILURE_DEACTIVATED', 'FAILURE_SUSPENDED',
+] as const;
+export type RegisterStatus = (typeof REGISTER_STATUSES)[number];
+
+export async function registerMember(memberNumber: string, email: string, passwordHash: string): Promise<Result<RegisterStatus>> {
+  const result = await call('membership/registermember', { memberNumber, email, password: passwordHash });
+  if (!result.ok) return result;
+  const status = result.value.Status as RegisterStatus;
+  return REGISTER_STATUSES.includes(status) ? { ok: true, value: status } : fail({ kind: 'service-failed' });
+}
+
+export const RESET_STATUSES = ['SUCCESS', 'FAILURE', 'EMAIL_NOT_MATCHED', 'INVALID_MEMBER_NUMBER'] as const;
+export type ResetStatus = (typeof RESET_STATUSES)[number];
+
+export async function updatePassword(
+  input: { userName: string; memberNumber: string; email: string; newPasswordHash: string },
+): Promise<Result<ResetStatus>> {
+  const { newPasswordHash, ...rest } = input;
+  const result = await call('account/updatepassword', { ...rest, newPassword: newPasswordHash });
+  if (!result.ok) return result;
+  const status = result.value.Status as ResetStatus;
+  return RESET_STATUSES.includes(status) ? { ok: true, value: status } : fail({ kind: 'service-failed' });
+}

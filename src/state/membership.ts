@@ -1,0 +1,116 @@
+// Membership actions (spec section 4): sign-in, status re-check, registration, password reset and change.
+// Loaded with the screens that use them; the guard imports it on demand for the re-check.
+import type { MessageKey } from '../i18n/keys';
+import { statusRoute } from '../app/guard';
+import {
+  getMember, registerMember, updatePassword, type RegisterStatus, type ResetStatus, type TransportError,
+} from '../services/membership-api';
+import { hashPassword, normalizeEmail } from '../services/password-hash';
+import { readCredential, saveCredential } from '../services/storage/credentials-record';
+import { member } from './app-state';
+import { signOut, storeMember } from './session';
+
+export const EXPIRY_WARNING_DAYS = 30;
+const DAY = 86_400_000;
+
+/** What a screen does next: go somewhere, or show a message (with values for its placeholders). */
+export type Outcome =
+  | { go: string; stored?: boolean }
+  | { message: MessageKey; params?: Record<string, string | number> };
+
+/** Spec section 8: transport faults of any membership call. */
+export function transportOutcome(error: TransportError): Outcome {
+  if (error.kind === 'unavailable') return { go: '/membership-unavailable' };
+  if (error.kind === 'rate-limited') return { message: 'errors.tooManyAttempts', params: { minutes: Math.ceil(error.retryAfterS / 60) } };
+  return { message: 'errors.serviceFailed' };
+}
+
+/** ACTIVE with expiry within 30 days from now goes to the warning (spec section 4, Sign-in). */
+export function expiresSoon(expiration: string, now: number): boolean {
+  const end = Date.parse(`${expiration}T23:59:59`);
+  return Number.isFinite(end) && end - now <= EXPIRY_WARNING_DAYS * DAY;
+}
+
+export async function signIn(email: string, password: string, now = Date.now()): Promise<Outcome> {
+  const userName = normalizeEmail(email);
+  const passwordHash = await hashPassword(userName, password);
+  const result = await getMember(userName, passwordHash);
+  if (!result.ok) return transportOutcome(result.error);
+  if (result.value.status === 'FAILURE') return { message: 'errors.loginIncorrect' };
+  const { member: data } = result.value;
+  const stored = await storeMember(data, now);
+  const kept = await readCredential();
+  // spec: keep the credential if none is kept yet; a different member's is never reused
+  const credentialSaved = kept?.username === userName || (await saveCredential({ username: userName, passwordHash }));
+  void navigator.storage?.persist?.().catch(() => false); // ask the browser not to evict the offline card
+  const to = statusRoute(data.status) ?? (expiresSoon(data.expiration, now) ? '/expiration-warning' : '/dashboard');
+  return { go: to, stored: stored && credentialSaved };
+}
+
+/**
+ * The guard's silent re-check with the stored credential. A transport fault changes nothing: the member
+ * keeps the card (issue: never sign out or hide the card on a flaky network). Returns where to go, if anywhere.
+ */
+export async function recheckStatus(path: string, now = Date.now()): Promise<string | null> {
+  const credential = await readCredential();
+  if (!credential) return null;
+  const result = await getMember(credential.username, credential.passwordHash);
+  if (!result.ok) return null;
+  if (result.value.status === 'FAILURE') {
+    await signOut();
+    return '/';
+  }
+  await storeMember(result.value.member, now);
+  const to = statusRoute(result.value.status);
+  return to && to !== path ? to : null;
+}
+
+const REGISTER_OUTCOMES: Record<RegisterStatus, Outcome> = {
+  SUCCESS_ACTIVE: { go: '/register-success' },
+  INVALID_MEMBER_NUMBER: { message: 'errors.invalidMemberNumber' },
+  EMAIL_NOT_MATCHED: { message: 'errors.emailNotMatched' },
+  DUPLICATE_REGISTRATION: { message: 'errors.accountExists' },
+  NO_EMAIL_FOUND: { message: 'errors.registerFailed' },
+  DUPLICATE_EMAIL: { message: 'errors.registerFailed' },
+  FAILURE_EXPIRED: { go: '/registered-expired' },
+  FAILURE_DEACTIVATED: { go: '/registered-deactivated' },
+  FAILURE_SUSPENDED: { go: '/registered-deactivated' },
+};
+
+export async function register(memberNumber: string, email: string, password: string): Promise<Outcome> {
+  const mail = normalizeEmail(email);
+  const result = await registerMember(memberNumber.trim(), mail, await hashPassword(mail, password));
+  return result.ok ? REGISTER_OUTCOMES[result.value] : transportOutcome(result.error);
+}
+
+function resetOutcome(status: ResetStatus, account: string): Outcome {
+  if (status === 'SUCCESS') return { go: '/reset-success' };
+  if (status === 'EMAIL_NOT_MATCHED') return { message: 'errors.invalidEmail' };
+  if (status === 'INVALID_MEMBER_NUMBER') return { message: 'errors.invalidMemberNumber' };
+  return { message: 'errors.resetFailed', params: { account } };
+}
+
+/** Forgot password: SUCCESS signs out and goes to /reset-success. */
+export async function resetPassword(memberNumber: string, email: string, password: string): Promise<Outcome> {
+  const mail = normalizeEmail(email);
+  const result = await updatePassword({
+    userName: mail, memberNumber: memberNumber.trim(), email: mail, newPasswordHash: await hashPassword(mail, password),
+  });
+  if (!result.ok) return transportOutcome(result.error);
+  if (result.value === 'SUCCESS') await signOut();
+  return resetOutcome(result.value, mail);
+}
+
+/** Security screen: proves the current password, updates it, and keeps the stored credential in step. */
+export async function changePassword(current: string, next: string): Promise<Outcome | { done: true }> {
+  const userName = member.username.value;
+  const check = await getMember(userName, await hashPassword(userName, current));
+  if (!check.ok) return transportOutcome(check.error);
+  if (check.value.status === 'FAILURE') return { message: 'security.currentIncorrect' };
+  const newPasswordHash = await hashPassword(userName, next);
+  const result = await updatePassword({ userName, memberNumber: member.number.value, email: userName, newPasswordHash });
+  if (!result.ok) return transportOutcome(result.error);
+  if (result.value !== 'SUCCESS') return resetOutcome(result.value, userName);
+  await saveCredential({ username: userName, passwordHash: newPasswordHash });
+  return { done: true };
+}

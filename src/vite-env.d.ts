@@ -1,0 +1,10 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  readonly VITE_MEMBERSHIP_BASE?: string;
+  readonly VITE_CONTENT_BASE?: string;
+  readonly VITE_CLIENT_APP_ID?: string;
+  readonly VITE_CLIENT_USERNAME?: string;
+  readonly VITE_CLIENT_PASSWORD?: string;
+  readonly VITE_GTM_ID?: string;
+}

@@ -1,0 +1,183 @@
+// @vitest-environment node
+// Bad input, bad clients, maintenance and injected faults: every one answers JSON and the server lives on.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { CLIENT, pwd, startServer } from './helpers.js';
+
+/** @type {Awaited<ReturnType<typeof startServer>>} */
+let srv;
+beforeAll(async () => {
+  srv = await startServer();
+});
+afterAll(() => srv.stop());
+beforeEach(async () => {
+  await srv.reset();
+});
+
+/** @param {string} route @param {RequestInit} init */
+async function raw(route, init) {
+  const res = await fetch(srv.base + route, { method: 'POST', ...init });
+  const text = await res.text();
+  return { status: res.status, headers: res.headers, text, json: text ? JSON.parse(text) : null };
+}
+const json = { 'Content-Type': 'application/json' };
+const stillAnswers = async () => expect((await srv.signIn('active@demo.test')).data.Status).toBe('ACTIVE');
+
+const ROUTES = {
+  '/api/membership/getmember': { userName: 'active@demo.test', password: pwd('active@demo.test') },
+  '/api/membership/registermember': { memberNumber: '10000000006', email: 'new@demo.test', password: 'p' },
+  '/api/account/updatepassword': { memberNumber: '10000000001', email: 'active@demo.test', newPassword: 'p' },
+  '/api/account/getloginid': { memberNumber: '10000000001', email: 'active@demo.test' },
+};
+
+describe.each(Object.entries(ROUTES))('bad input to %s', (route, good) => {
+  it('answers 400 to invalid JSON', async () => {
+    const res = await raw(route, { headers: json, body: '{"userName": ' });
+    expect([res.status, res.json.error]).toEqual([400, 'bad_request']);
+    await stillAnswers();
+  });
+
+  it('answers 400 to a wrong content type', async () => {
+    const res = await raw(route, { headers: { 'Content-Type': 'text/plain' }, body: JSON.stringify({ ...CLIENT, ...good }) });
+    expect([res.status, res.json.error]).toEqual([400, 'bad_request']);
+  });
+
+  it('answers 400 to a body that is not an object', async () => {
+    const res = await raw(route, { headers: json, body: '[1,2]' });
+    expect(res.status).toBe(400);
+  });
+
+  it.each(Object.keys(good))('answers 400 when %s is missing', async (field) => {
+    const body = { ...CLIENT, ...good };
+    delete body[/** @type {keyof typeof body} */ (field)];
+    const res = await raw(route, { headers: json, body: JSON.stringify(body) });
+    expect(res.status).toBe(400);
+    expect(res.json).toMatchObject({ error: 'bad_request', detail: expect.stringContaining(field) });
+  });
+
+  it.each(Object.keys(good))('answers 400 when %s is a number', async (field) => {
+    const res = await raw(route, { headers: json, body: JSON.stringify({ ...CLIENT, ...good, [field]: 10000000001 }) });
+    expect(res.status).toBe(400);
+    expect(res.json.detail).toContain(field);
+  });
+
+  it('answers 413 to a 17 KB body', async () => {
+    const res = await raw(route, { headers: json, body: JSON.stringify({ ...CLIENT, ...good, padding: 'x'.repeat(17 * 1024) }) });
+    expect([res.status, res.json.error]).toEqual([413, 'payload_too_large']);
+    await stillAnswers();
+  });
+
+  it('answers 401 invalid_client, with no member data, for a wrong client password', async () => {
+    const res = await srv.call(route, good, { ...CLIENT, clientPassword: 'guess' });
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ error: 'invalid_client' });
+  });
+
+  it('answers 401 when the client fields are missing', async () => {
+    const res = await raw(route, { headers: json, body: JSON.stringify(good) });
+    expect([res.status, res.json]).toEqual([401, { error: 'invalid_client' }]);
+  });
+
+  it('answers 405 to a GET', async () => {
+    const res = await raw(route, { method: 'GET' });
+    expect([res.status, res.json.error]).toEqual([405, 'method_not_allowed']);
+  });
+});
+
+describe('other membership answers', () => {
+  it('answers 400 to a password over 256 characters', async () => {
+    const res = await srv.call('/api/membership/getmember', { userName: 'active@demo.test', password: 'a'.repeat(257) });
+    expect(res.status).toBe(400);
+  });
+
+  it('answers 401 to a mistyped client field', async () => {
+    const res = await srv.call('/api/membership/getmember', ROUTES['/api/membership/getmember'], { ...CLIENT, clientAppId: 1 });
+    expect(res.status).toBe(401);
+    expect(res.text).not.toContain('Okafor');
+  });
+
+  it('answers 404 JSON to an unknown path', async () => {
+    const res = await raw('/api/membership/unknown', { headers: json, body: '{}' });
+    expect([res.status, res.json.error]).toEqual([404, 'not_found']);
+  });
+
+  it('answers a CORS preflight from another origin', async () => {
+    const res = await fetch(`${srv.base}/api/membership/getmember`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'http://app.example:5173', 'Access-Control-Request-Method': 'POST' },
+    });
+    expect(res.status).toBe(204);
+    expect(res.headers.get('access-control-allow-origin')).toBe('http://app.example:5173');
+    expect(res.headers.get('access-control-allow-methods')).toContain('POST');
+    expect(res.headers.get('access-control-allow-headers')).toContain('Content-Type');
+  });
+});
+
+describe('maintenance', () => {
+  it('answers 503 unavailable with Retry-After 900 when switched on by the control endpoint', async () => {
+    const on = await raw('/__reference/maintenance', { headers: json, body: '{"on":true}' });
+    expect(on.json).toEqual({ maintenance: true });
+    for (const route of Object.keys(ROUTES)) {
+      const res = await srv.call(route, ROUTES[/** @type {keyof typeof ROUTES} */ (route)]);
+      expect([res.status, res.body, res.headers.get('retry-after')]).toEqual([503, { error: 'unavailable' }, '900']);
+    }
+    await raw('/__reference/maintenance', { headers: json, body: '{"on":false}' });
+    await stillAnswers();
+  });
+
+  it('starts in maintenance with the membershipUnavailable option, and reset keeps it', async () => {
+    const down = await startServer({ membershipUnavailable: true });
+    try {
+      expect((await down.signIn('active@demo.test')).status).toBe(503);
+      await down.reset();
+      expect((await down.signIn('active@demo.test')).status).toBe(503);
+      // The content service is a different provider and stays up.
+      expect((await fetch(`${down.base}/wp-json/wp/v2/location`)).status).toBe(200);
+    } finally {
+      await down.stop();
+    }
+  });
+});
+
+describe('control endpoints', () => {
+  it('reset clears the rate limit', async () => {
+    for (let i = 0; i < 11; i++) await srv.signIn('active@demo.test', 'nope');
+    expect((await srv.signIn('active@demo.test')).status).toBe(429);
+    await srv.reset();
+    await stillAnswers();
+  });
+
+  it('injects a status for the next N requests to a path', async () => {
+    const set = await raw('/__reference/fault', { headers: json, body: JSON.stringify({ path: '/api/membership/', status: 502, count: 2 }) });
+    expect(set.status).toBe(200);
+    expect((await srv.signIn('active@demo.test')).status).toBe(502);
+    expect((await srv.signIn('active@demo.test')).status).toBe(502);
+    await stillAnswers();
+  });
+
+  it('injects a non-JSON body', async () => {
+    await raw('/__reference/fault', { headers: json, body: JSON.stringify({ path: '/wp-json/wp/v2/video', garbage: true }) });
+    const res = await fetch(`${srv.base}/wp-json/wp/v2/video`);
+    expect(res.status).toBe(200);
+    await expect(res.json()).rejects.toThrow();
+  });
+
+  it('injects a hang that the client has to time out', async () => {
+    await raw('/__reference/fault', { headers: json, body: JSON.stringify({ path: '/api/account/getloginid', hang: true }) });
+    const hung = fetch(`${srv.base}/api/account/getloginid`, { method: 'POST', signal: AbortSignal.timeout(300) });
+    await expect(hung).rejects.toThrow();
+  });
+
+  it('refuses a fault without a kind', async () => {
+    const res = await raw('/__reference/fault', { headers: json, body: JSON.stringify({ path: '/api/' }) });
+    expect(res.status).toBe(400);
+  });
+
+  it('are absent when control is off', async () => {
+    const closed = await startServer({ control: false });
+    try {
+      expect((await fetch(`${closed.base}/__reference/reset`, { method: 'POST' })).status).toBe(404);
+    } finally {
+      await closed.stop();
+    }
+  });
+});
