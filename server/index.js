@@ -104,7 +104,8 @@ export function createAppServer(options = {}) {
     setSecurityHeaders(res);
     const { pathname, query } = splitTarget(req.url);
     await ready;
-    if (pathname.startsWith('/__reference/') && options.control !== false) {
+    if (pathname.startsWith('/__reference/')) {
+      if (options.control === false) throw new HttpError(404, { error: 'not_found' });
       if (applyCors(req, res, { methods: 'GET, POST, OPTIONS' })) return;
       return control.handle(req, res, pathname);
     }

@@ -6,8 +6,23 @@ export const MIN_PASSWORD_LENGTH = 8;
 
 export type Check = (value: string) => MessageKey | null;
 
-export const checkMemberNumber: Check = (value) =>
-  value.trim() === '' ? 'errors.required' : /^\d{11}$/.test(value.trim()) ? null : 'errors.memberNumberDigits';
+// Zeros of the digit sets our members' keyboards type: Arabic-Indic, Eastern Arabic-Indic, Thai, full-width.
+const DIGIT_ZEROS = [0x660, 0x6f0, 0xe50, 0xff10];
+
+/** Member numbers typed with Arabic, Persian, Thai or full-width digits become ASCII digits. */
+export const normalizeDigits = (value: string): string =>
+  value.trim().replace(/[\u0660-\u0669\u06f0-\u06f9\u0e50-\u0e59\uff10-\uff19]/g, (d) => {
+    const cp = d.codePointAt(0)!;
+    return String(cp - DIGIT_ZEROS.find((zero) => cp >= zero && cp <= zero + 9)!);
+  });
+
+/** Letters or symbols make the number invalid; digits of the wrong count get the length message. */
+export const checkMemberNumber: Check = (value) => {
+  const number = normalizeDigits(value);
+  if (number === '') return 'errors.required';
+  if (!/^\d+$/.test(number)) return 'errors.memberNumberInvalid';
+  return number.length === MEMBER_NUMBER_LENGTH ? null : 'errors.memberNumberDigits';
+};
 
 // Deliberately simple: one @, something before it, a dot in the domain, no spaces.
 export const checkEmail: Check = (value) =>

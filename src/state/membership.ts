@@ -7,6 +7,7 @@ import {
 } from '../services/membership-api';
 import { hashPassword, normalizeEmail } from '../services/password-hash';
 import { readCredential, saveCredential } from '../services/storage/credentials-record';
+import { normalizeDigits } from '../services/validation';
 import { member } from './app-state';
 import { signOut, storeMember } from './session';
 
@@ -79,7 +80,7 @@ const REGISTER_OUTCOMES: Record<RegisterStatus, Outcome> = {
 
 export async function register(memberNumber: string, email: string, password: string): Promise<Outcome> {
   const mail = normalizeEmail(email);
-  const result = await registerMember(memberNumber.trim(), mail, await hashPassword(mail, password));
+  const result = await registerMember(normalizeDigits(memberNumber), mail, await hashPassword(mail, password));
   return result.ok ? REGISTER_OUTCOMES[result.value] : transportOutcome(result.error);
 }
 
@@ -94,7 +95,7 @@ function resetOutcome(status: ResetStatus, account: string): Outcome {
 export async function resetPassword(memberNumber: string, email: string, password: string): Promise<Outcome> {
   const mail = normalizeEmail(email);
   const result = await updatePassword({
-    userName: mail, memberNumber: memberNumber.trim(), email: mail, newPasswordHash: await hashPassword(mail, password),
+    userName: mail, memberNumber: normalizeDigits(memberNumber), email: mail, newPasswordHash: await hashPassword(mail, password),
   });
   if (!result.ok) return transportOutcome(result.error);
   if (result.value === 'SUCCESS') await signOut();

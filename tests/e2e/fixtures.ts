@@ -35,3 +35,10 @@ export async function open(page: Page, path: string): Promise<void> {
   await page.goto(`/#${path}`);
   await page.locator('[data-layout]').waitFor();
 }
+
+/** Opens an app route in a fresh document load (a hash change alone would not restart the app). */
+export async function reopen(page: Page, path: string): Promise<void> {
+  await page.goto(`/#${path}`);
+  await page.reload();
+  await page.locator('[data-layout]').waitFor();
+}

@@ -1,0 +1,180 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HOSTILE_ITEM_IDS } from '../../server/content/catalog.js';
+import { ENGLISH_COUNTS, FEEDS } from '../../server/content/feed-ids.js';
+import { MARKETS } from '../../server/content/markets.js';
+import { startServer } from './helpers.js';
+
+/** @type {Awaited<ReturnType<typeof startServer>>} */
+let srv;
+beforeAll(async () => {
+  srv = await startServer();
+});
+afterAll(() => srv.stop());
+
+/** @param {string} route */
+async function get(route) {
+  const res = await fetch(srv.base + route);
+  return { status: res.status, headers: res.headers, body: await res.json() };
+}
+/** Every English item of a feed, all pages. @param {string} feed */
+async function all(feed, lang = 'en') {
+  const items = [];
+  for (let page = 1; ; page++) {
+    const { body, headers } = await get(`/wp-json/wp/v2/${feed}?wpml_language=${lang}&page=${page}`);
+    items.push(...body);
+    if (page >= Number(headers.get('x-wp-totalpages'))) return items;
+  }
+}
+
+describe.each(FEEDS)('the %s feed in English', (feed) => {
+  it('pages 10 items at a time with X-WP-Total and X-WP-TotalPages', async () => {
+    const { status, headers, body } = await get(`/wp-json/wp/v2/${feed}?wpml_language=en&page=1`);
+    const total = ENGLISH_COUNTS[feed];
+    expect(status).toBe(200);
+    expect(body).toHaveLength(10);
+    expect(headers.get('x-wp-total')).toBe(String(total));
+    expect(headers.get('x-wp-totalpages')).toBe(String(Math.ceil(total / 10)));
+    expect(feed === 'newsletter' ? total === 20 : total > 20).toBe(true);
+  });
+
+  it('returns WordPress posts, newest first, with unique ids', async () => {
+    const items = await all(feed);
+    expect(items).toHaveLength(ENGLISH_COUNTS[feed]);
+    expect(new Set(items.map((i) => i.id)).size).toBe(items.length);
+    const dates = items.map((i) => i.date);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    for (const item of items) {
+      expect(item).toMatchObject({
+        id: expect.any(Number),
+        date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/),
+        slug: expect.any(String),
+        title: { rendered: expect.any(String) },
+        content: { rendered: expect.stringContaining('<') },
+        excerpt: { rendered: expect.any(String) },
+        acf: expect.any(Object),
+      });
+    }
+  });
+
+  it('carries hostile sample items', async () => {
+    const hostile = (await all(feed)).filter((i) => HOSTILE_ITEM_IDS.includes(i.id));
+    expect(hostile).toHaveLength(2);
+    for (const item of hostile) {
+      expect(item.title.rendered).toMatch(/^Hostile sample/);
+      expect(item.content.rendered).toContain('<script>alert(1)</script>');
+      expect(item.content.rendered).toContain('<img src=x onerror=alert(1)>');
+      expect(item.content.rendered).toContain('href="javascript:alert(1)"');
+    }
+  });
+
+  it('points only at store.example and its own images, never at an outside host', async () => {
+    const text = JSON.stringify(await all(feed));
+    const hosts = new Set([...text.matchAll(/https?:\/\/([^/"\\\s]+)/g)].map((m) => m[1]));
+    expect([...hosts]).toEqual(['store.example']);
+  });
+});
+
+describe('feed queries', () => {
+  it('answers newsletter page 3 in English with WordPress’s invalid page error', async () => {
+    const { status, body } = await get('/wp-json/wp/v2/newsletter?wpml_language=en&page=3');
+    expect(status).toBe(400);
+    expect(body).toEqual({
+      code: 'rest_post_invalid_page_number',
+      message: 'The page number requested is larger than the number of pages available.',
+      data: { status: 400 },
+    });
+  });
+
+  it('answers the partial last page of a longer feed', async () => {
+    const { body } = await get('/wp-json/wp/v2/video?wpml_language=en&page=3');
+    expect(body).toHaveLength(ENGLISH_COUNTS.video - 20);
+  });
+
+  it('defaults to English and page 1', async () => {
+    const plain = await get('/wp-json/wp/v2/article');
+    const explicit = await get('/wp-json/wp/v2/article?wpml_language=en&page=1');
+    expect(plain.body).toEqual(explicit.body);
+  });
+
+  it.each([['0'], ['-1'], ['abc'], ['1.5']])('answers 400 rest_invalid_param to page=%s', async (page) => {
+    const { status, body } = await get(`/wp-json/wp/v2/video?page=${page}`);
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ code: 'rest_invalid_param', data: { status: 400, params: { page: expect.any(String) } } });
+  });
+
+  it.each([['es'], ['ja'], ['he']])('answers an empty list with total 0 for %s, which has no content', async (lang) => {
+    const { status, headers, body } = await get(`/wp-json/wp/v2/video?wpml_language=${lang}`);
+    expect([status, body, headers.get('x-wp-total')]).toEqual([200, [], '0']);
+  });
+
+  it.each([
+    ['fr', /[éèàçôœ’]/],
+    ['ar', /[\u0600-\u06FF]/],
+  ])('serves translated articles, videos and tips in %s', async (lang, script) => {
+    for (const feed of ['article', 'video', 'product-tip']) {
+      const { headers, body } = await get(`/wp-json/wp/v2/${feed}?wpml_language=${lang}`);
+      expect(headers.get('x-wp-total')).toBe('6');
+      expect(body).toHaveLength(6);
+      expect(body.map((/** @type {any} */ i) => i.title.rendered).join(' ')).toMatch(script);
+      expect(body[0].content.rendered).toMatch(script);
+    }
+  });
+});
+
+describe('feed custom fields', () => {
+  it('gives videos a YouTube id, an image and buy links of varying coverage', async () => {
+    const videos = await all('video');
+    expect(videos[0].acf).toMatchObject({
+      youtube_id: expect.stringMatching(/^[\w-]{11}$/),
+      image: { url: expect.stringMatching(/^\/content-images\/video-\d+\.svg$/), alt: expect.any(String), width: 640, height: 360 },
+      link_text: expect.any(String),
+      url: expect.any(String),
+      buy_now: { show: expect.any(Boolean), links: expect.any(Object) },
+    });
+    const coverage = videos.map((v) => Object.keys(v.acf.buy_now.links).length);
+    expect(videos.some((v) => v.acf.buy_now.show === false)).toBe(true);
+    expect(coverage).toContain(MARKETS.length);
+    expect(coverage.some((n) => n > 0 && n < MARKETS.length)).toBe(true);
+  });
+
+  it('gives some product tips empty links so the app falls back to the global store', async () => {
+    const lists = (await all('product-tip')).flatMap((t) => t.acf.buy_now_list);
+    expect(lists.some((b) => Object.keys(b.links).length === 0)).toBe(true);
+    expect(lists.some((b) => b.links.us && !b.links.za)).toBe(true);
+  });
+
+  it('mixes article and promo types, with and without buy links', async () => {
+    const articles = await all('article');
+    expect(new Set(articles.map((a) => a.acf.type))).toEqual(new Set(['article', 'promo']));
+    expect(articles.some((a) => a.acf.buy_now_list.length === 0)).toBe(true);
+    const entry = articles.flatMap((a) => a.acf.buy_now_list)[0];
+    expect(entry).toMatchObject({ text: expect.any(String), thumbnail: { url: expect.any(String), alt: expect.any(String) } });
+  });
+
+  it('gives artist spotlights a preview image, an image and a button text', async () => {
+    const [first] = (await get('/wp-json/wp/v2/artist-spotlight')).body;
+    expect(Object.keys(first.acf).sort()).toEqual(['button_text', 'image', 'preview_image']);
+    expect(first.acf.preview_image).toMatchObject({ width: 400, height: 400 });
+  });
+
+  it('serves the placeholder images it refers to, each under 2 KB', async () => {
+    const [first] = (await get('/wp-json/wp/v2/newsletter')).body;
+    const res = await fetch(srv.base + first.acf.image.url);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/svg+xml');
+    expect((await res.arrayBuffer()).byteLength).toBeLessThan(2048);
+    expect((await fetch(`${srv.base}/content-images/nope-1.svg`)).status).toBe(404);
+  });
+
+  it('prefixes image URLs with publicBase when the app runs on another origin', async () => {
+    const other = await startServer({ publicBase: 'http://content.localhost:9000' });
+    try {
+      const res = await fetch(`${other.base}/wp-json/wp/v2/video`);
+      const [first] = await res.json();
+      expect(first.acf.image.url).toMatch(/^http:\/\/content\.localhost:9000\/content-images\//);
+    } finally {
+      await other.stop();
+    }
+  });
+});

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { parseEnvelope, parseMember } from '../../src/services/membership-api';
+import { hashPassword } from '../../src/services/password-hash';
+import { expiresSoon, transportOutcome } from '../../src/state/membership';
+
+const answer = {
+  Status: 'ACTIVE', Username: 'active@demo.test', FirstName: 'Ana', LastName: 'Silva', MemberLevel: 'Pro Artist',
+  MemberNumber: '10000000001', ExpirationDate: '2027-06-30T00:00:00',
+};
+
+describe('membership provider answers', () => {
+  it('reads the data envelope, a JSON string', () => {
+    expect(parseEnvelope({ data: JSON.stringify(answer) })).toEqual(answer);
+  });
+
+  it.each([
+    ['no data', {}],
+    ['data that is not a string', { data: answer }],
+    ['data that is not JSON', { data: '{nope' }],
+    ['data without a Status', { data: '{"Username":"x"}' }],
+    ['data that is an array', { data: '[1]' }],
+    ['a body that is null', null],
+  ])('rejects an envelope with %s', (_, body) => {
+    expect(parseEnvelope(body)).toBeNull();
+  });
+
+  it('maps the member fields of spec section 3', () => {
+    expect(parseMember(answer)).toEqual({
+      username: 'active@demo.test', firstName: 'Ana', lastName: 'Silva', level: 'Pro Artist',
+      number: '10000000001', expiration: '2027-06-30', status: 'ACTIVE',
+    });
+  });
+
+  it('rejects an unknown Status or an expiry date that does not parse', () => {
+    expect(parseMember({ ...answer, Status: 'PLATINUM' })).toBeNull();
+    expect(parseMember({ ...answer, ExpirationDate: 'next year' })).toBeNull();
+    expect(parseMember({ ...answer, ExpirationDate: '2027-13-45T00:00:00' })).toBeNull();
+  });
+});
+
+describe('membership outcomes', () => {
+  it('maps transport faults to the catalogue', () => {
+    expect(transportOutcome({ kind: 'service-failed' })).toEqual({ message: 'errors.serviceFailed' });
+    expect(transportOutcome({ kind: 'unavailable' })).toEqual({ go: '/membership-unavailable' });
+    expect(transportOutcome({ kind: 'rate-limited', retryAfterS: 600 })).toEqual({ message: 'errors.tooManyAttempts', params: { minutes: 10 } });
+  });
+
+  it('warns when the expiry is within 30 days', () => {
+    const now = Date.parse('2026-11-22T12:00:00');
+    expect(expiresSoon('2026-12-02', now)).toBe(true);
+    expect(expiresSoon('2026-12-21', now)).toBe(true);
+    expect(expiresSoon('2027-01-22', now)).toBe(false);
+  });
+
+  it('hashes the password with pwd-v1: SHA-256 of the lowercased e-mail, a colon and the password', async () => {
+    // sha256("active@demo.test:Makeup2026"), computed independently with `sha256sum`
+    expect(await hashPassword(' Active@Demo.test ', 'Makeup2026')).toBe(await hashPassword('active@demo.test', 'Makeup2026'));
+    expect(await hashPassword('active@demo.test', 'Makeup2026')).toBe('5db4d514e5e4c03e6f9a1f77d1d8205ecc262c4a4aa7471c56e901c144ba277f');
+  });
+});
