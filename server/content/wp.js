@@ -16,12 +16,14 @@ export function wpPost({ id, type, date, slug, title, content, excerpt, acf }) {
     status: 'publish',
     title: { rendered: title },
     content: { rendered: content, protected: false },
-    excerpt: { rendered: excerpt ?? `<p>${stripTags(content).slice(0, 140)}</p>`, protected: false },
+    excerpt: { rendered: excerpt ?? `<p>${shorten(stripTags(content), 140)}</p>`, protected: false },
     acf,
   };
 }
 
 const stripTags = (/** @type {string} */ html) => html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+/** WordPress cuts excerpts at a word and marks the cut. @param {string} text @param {number} max */
+const shorten = (text, max) => (text.length <= max ? text : `${text.slice(0, max).replace(/\s+\S*$/, '')} […]`);
 
 /** @param {string} text */
 export const slugify = (text) =>

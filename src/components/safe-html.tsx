@@ -1,0 +1,37 @@
+// Untrusted HTML from the content service, sanitized by DOMPurify before it reaches the DOM.
+// Loaded only by the screens that show content HTML.
+import DOMPurify from 'dompurify';
+
+// http(s), mail and phone links, and same-origin paths; javascript:, data:, vbscript: and the rest are dropped
+const SAFE_URI = /^(?:https?:|mailto:|tel:|\/(?!\/))/i;
+
+DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+  if (node.tagName === 'A') {
+    if (!node.getAttribute('href')) node.removeAttribute('target');
+    else {
+      node.setAttribute('target', '_blank');
+      node.setAttribute('rel', 'noopener noreferrer');
+    }
+  }
+  if (node.tagName === 'IMG') {
+    node.setAttribute('loading', 'lazy');
+    node.setAttribute('decoding', 'async');
+  }
+});
+
+const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export function sanitize(html: string): string {
+  // Where DOMPurify cannot work it would hand the input back as it is; show the text instead.
+  if (!DOMPurify.isSupported) return escape(html);
+  return DOMPurify.sanitize(html, {
+    ALLOWED_URI_REGEXP: SAFE_URI,
+    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'frame', 'object', 'embed', 'svg', 'math', 'video', 'audio', 'source', 'link', 'meta', 'base'],
+    FORBID_ATTR: ['style', 'srcset', 'formaction', 'xlink:href', 'action'],
+    ALLOW_DATA_ATTR: false,
+  });
+}
+
+export function SafeHtml({ html, class: cls = 'rich-text' }: { html: string; class?: string }) {
+  return <div class={cls} dangerouslySetInnerHTML={{ __html: sanitize(html) }} />;
+}

@@ -1,0 +1,113 @@
+// WordPress posts (title.rendered, content.rendered, acf) to the entities of spec section 3.
+// Every field is checked: a missing or mistyped one becomes empty, an item without id or title is dropped.
+import { isStoreMarket, type StoreMarket } from '../../state/settings';
+import type {
+  ArtistSpotlight, Banner, BuyNowItem, Contact, Img, Location, MarketLinks, MasterClass, NewsArticle, Newsletter,
+  SiteOptions, Tip, Video,
+} from './entities';
+import { safeEmail, safeImageSrc, safeLink, safePhone, safeYoutubeId } from './safe-url';
+
+type Raw = Record<string, unknown>;
+const obj = (v: unknown): Raw => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Raw) : {});
+const arr = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
+const str = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
+const num = (v: unknown): number | undefined => (typeof v === 'number' && v > 0 && v < 10_000 ? v : undefined);
+
+/** WordPress encodes entities in rendered titles; the text is shown as text, never as HTML. */
+export function plainText(html: string): string {
+  if (!html) return '';
+  return (new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '').replace(/\s+/g, ' ').trim();
+}
+
+const rendered = (v: unknown): string => str(obj(v).rendered) || str(v);
+
+export function img(v: unknown): Img | null {
+  const o = obj(v);
+  const src = safeImageSrc(o.url ?? o.src);
+  return src ? { src, alt: plainText(str(o.alt)), width: num(o.width), height: num(o.height) } : null;
+}
+
+export function marketLinks(v: unknown): MarketLinks {
+  const links: MarketLinks = {};
+  for (const [market, url] of Object.entries(obj(v))) {
+    const safe = safeLink(url);
+    if (isStoreMarket(market) && safe) links[market as StoreMarket] = safe;
+  }
+  return links;
+}
+
+/** Fields every feed item shares; null when the item cannot be shown. */
+function post(raw: unknown) {
+  const o = obj(raw);
+  const id = typeof o.id === 'number' ? o.id : NaN;
+  const title = plainText(rendered(o.title));
+  if (!Number.isFinite(id) || !title) return null;
+  return { base: { id, title, description: rendered(o.content), date: str(o.date) }, acf: obj(o.acf), raw: o };
+}
+
+const list = <T>(raw: unknown, map: (item: NonNullable<ReturnType<typeof post>>) => T): T[] =>
+  arr(raw).flatMap((item) => {
+    const p = post(item);
+    return p ? [map(p)] : [];
+  });
+
+export const toVideos = (raw: unknown): Video[] => list(raw, ({ base, acf }) => ({
+  ...base, ytid: safeYoutubeId(acf.youtube_id), image: img(acf.image), linkText: plainText(str(acf.link_text)),
+  url: safeLink(acf.url), buyNow: { show: obj(acf.buy_now).show === true, links: marketLinks(obj(acf.buy_now).links) },
+}));
+
+export const toTips = (raw: unknown): Tip[] => list(raw, ({ base, acf }) => ({
+  ...base, ytid: safeYoutubeId(acf.youtube_id),
+  buyNowList: arr(acf.buy_now_list).map((b) => ({ text: plainText(str(obj(b).text)), links: marketLinks(obj(b).links) })),
+}));
+
+const buyNowItem = (b: unknown): BuyNowItem => ({
+  text: plainText(str(obj(b).text)), thumbnail: img(obj(b).thumbnail), links: marketLinks(obj(b).links),
+});
+
+export const toArticles = (raw: unknown): NewsArticle[] => list(raw, ({ base, acf }) => ({
+  ...base, type: str(acf.type) || 'article', subHeading: plainText(str(acf.sub_heading)), image: img(acf.image),
+  linkText: plainText(str(acf.link_text)), url: safeLink(acf.url), buyNowList: arr(acf.buy_now_list).map(buyNowItem),
+}));
+
+export const toSpotlights = (raw: unknown): ArtistSpotlight[] => list(raw, ({ base, acf }) => ({
+  ...base, previewImage: img(acf.preview_image), image: img(acf.image), btnText: plainText(str(acf.button_text)),
+}));
+
+export const toNewsletters = (raw: unknown): Newsletter[] => list(raw, ({ base, acf }) => ({
+  ...base, image: img(acf.image), linkText: plainText(str(acf.link_text)), url: safeLink(acf.url),
+}));
+
+export const toMasterClasses = (raw: unknown): MasterClass[] => list(raw, ({ base: { id, title, description }, acf, raw: o }) => ({
+  id, title, description, start: str(acf.start_date), end: str(acf.end_date),
+  presenter: plainText(str(acf.presenter_name)), address: plainText(str(acf.address)),
+  location: str(arr(o.location)[0]), eventUrl: safeLink(acf.event_url), btnText: plainText(str(acf.button_text)),
+}));
+
+export const toLocations = (raw: unknown): Location[] =>
+  arr(raw).flatMap((l) => {
+    const o = obj(l);
+    const id = str(o.id);
+    const name = plainText(str(o.name));
+    return id && name ? [{ id, name }] : [];
+  });
+
+export const toContacts = (raw: unknown): Contact[] => list(raw, ({ base: { id, title }, acf }) => ({
+  id, title,
+  emails: arr(acf.email).map((e) => safeEmail(obj(e).address ?? obj(e).email ?? e)).filter(Boolean),
+  phones: arr(acf.phone_numbers).map((n) => safePhone(obj(n).number ?? obj(n).phone_number ?? n)).filter(Boolean),
+}));
+
+const texts = (v: unknown): Record<string, string> =>
+  Object.fromEntries(Object.entries(obj(v)).filter(([, t]) => typeof t === 'string') as [string, string][]);
+
+export function toBanner(raw: unknown): Banner | null {
+  const acf = obj(obj(raw).acf);
+  if (!Object.keys(acf).length) return null;
+  return {
+    translations: texts(acf.banner_translations), visible: acf.banner_notifications_show === true,
+    loginTranslations: texts(acf.banner_translations_login), loginVisible: acf.banner_login_page === true,
+  };
+}
+
+export const toSiteOptions = (raw: unknown): SiteOptions => ({ storeLinks: marketLinks(obj(obj(raw).acf).store_links) });
