@@ -93,6 +93,10 @@ function collect(req, limit) {
     });
     req.on('end', () => resolve({ chunks, size }));
     req.on('error', reject);
+    // A client that gives up mid-body never sends 'end'; without this the handler would wait forever.
+    req.on('close', () => {
+      if (!req.complete) reject(new Error('request aborted'));
+    });
   });
 }
 

@@ -13,14 +13,15 @@ const tooManyAttempts = (seconds) => new HttpError(429, { error: 'too_many_attem
 
 const limiterKey = (/** @type {string} */ userName) => userName.trim().toLowerCase();
 
+/** Numbers that are not 11 digits are never on file, whatever the data says. */
+/** @template {Member} M @param {readonly M[]} members @param {string} memberNumber */
+const findByNumber = (members, memberNumber) =>
+  isMemberNumber(memberNumber) ? members.find((m) => m.memberNumber === memberNumber) : undefined;
+
 /**
  * @param {{ store: MemberStore, limiter: RateLimiter }} deps
  */
 export function createMembershipCalls({ store, limiter }) {
-  /** @param {string} memberNumber */
-  const byNumber = (memberNumber) =>
-    isMemberNumber(memberNumber) ? store.members().find((m) => m.memberNumber === memberNumber) : undefined;
-
   return {
     /** Sign-in and the periodic status re-check. @param {{ userName: string, password: string }} input */
     async getMember({ userName, password }) {
@@ -50,7 +51,7 @@ export function createMembershipCalls({ store, limiter }) {
     /** @param {{ memberNumber: string, email: string, password: string }} input */
     registerMember({ memberNumber, email, password }) {
       return store.transact(async (members) => {
-        const member = isMemberNumber(memberNumber) ? members.find((m) => m.memberNumber === memberNumber) : undefined;
+        const member = findByNumber(members, memberNumber);
         /** @param {string} Status */
         const answer = (Status) => ({ result: { Status }, write: false });
         if (!member) return answer('INVALID_MEMBER_NUMBER');
@@ -70,9 +71,9 @@ export function createMembershipCalls({ store, limiter }) {
      * Password reset, and the change-password screen.
      * @param {{ userName?: string, memberNumber: string, email: string, newPassword: string }} input
      */
-    updatePassword({ userName, memberNumber, email, newPassword }) {
-      return store.transact(async (members) => {
-        const member = isMemberNumber(memberNumber) ? members.find((m) => m.memberNumber === memberNumber) : undefined;
+    async updatePassword({ userName, memberNumber, email, newPassword }) {
+      const result = await store.transact(async (members) => {
+        const member = findByNumber(members, memberNumber);
         /** @param {string} Status */
         const answer = (Status) => ({ result: { Status }, write: false });
         if (!member) return answer('INVALID_MEMBER_NUMBER');
@@ -81,15 +82,16 @@ export function createMembershipCalls({ store, limiter }) {
         // The account named in userName must be this member's login, or the reset is for someone else.
         if (userName !== undefined && !sameEmail(member.email, userName)) return answer('FAILURE');
         member.secret = await protectSecret(newPassword);
-        // A fresh password should work at once, not wait out a lock earned with the old one.
-        limiter.recordSuccess(limiterKey(email));
         return { result: { Status: 'SUCCESS' }, write: true };
       });
+      // A new password should work at once, not wait out a lock earned with the old one.
+      if (result.Status === 'SUCCESS') limiter.recordSuccess(limiterKey(email));
+      return result;
     },
 
     /** @param {{ memberNumber: string, email: string }} input */
     async getLoginId({ memberNumber, email }) {
-      const member = byNumber(memberNumber);
+      const member = findByNumber(store.members(), memberNumber);
       if (!member || !member.registered || !sameEmail(member.email, email)) return { Status: 'FAILURE' };
       return { Status: 'SUCCESS', LoginId: member.email };
     },

@@ -6,6 +6,7 @@ import { memberRecord } from '../services/storage/member-record';
 import { settingsRecord } from '../services/storage/settings-record';
 import { member, settings } from './app-state';
 import type { MemberData } from './member';
+import type { Settings } from './settings';
 
 /** Brings back what this device remembers: settings always, the member when one is signed in. */
 export async function restoreSession(): Promise<void> {
@@ -24,6 +25,13 @@ export async function storeMember(data: MemberData, lastLogin: number): Promise<
 export async function signOut(): Promise<void> {
   member.clear();
   await Promise.all([memberRecord.clear(), clearCredential()]);
+}
+
+/** Applies and remembers settings at once; false when the device could not keep them. */
+export async function saveSettings(next: Settings): Promise<boolean> {
+  if (next.language !== settings.language.value) await loadLanguage(next.language);
+  settings.apply(next);
+  return settingsRecord.write(settings.snapshot());
 }
 
 /** Switches the interface at once and remembers the choice (spec section 4, Language change). */

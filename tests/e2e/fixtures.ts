@@ -1,10 +1,32 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
+// @ts-expect-error: the reference server is plain JavaScript with JSDoc types
+import { createAppServer } from '../../server/index.js';
+
+interface RefServer { url: string; close(): Promise<void> }
 
 /**
  * Every browser test runs under the served Content-Security-Policy and fails on any violation,
  * on an uncaught page error, or on a dialog (an injected script's alert).
  */
-export const test = base.extend<{ guardPage: void }>({
+export const test = base.extend<{ guardPage: void }, { refServer: RefServer }>({
+  // Each worker gets its own reference server with fresh data, so a reset or a maintenance switch
+  // in one test never reaches a test running in the other worker.
+  refServer: [
+    async ({}, use) => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'pro-e2e-'));
+      const app = createAppServer({ dataDir, fresh: true, staticDir: 'dist' });
+      const { url } = await app.listen(0, '127.0.0.1');
+      await use({ url, close: () => app.close() });
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ refServer }, use) => use(refServer.url),
+
   guardPage: [
     async ({ page }, use) => {
       const problems: string[] = [];

@@ -54,7 +54,6 @@ async function pwdV1(page: Page, email: string, password: string): Promise<strin
   }, [email, password] as const);
 }
 
-test.describe.configure({ mode: 'serial' });
 
 test.describe('sign-in', () => {
   test.beforeEach(async ({ page }) => resetServer(page));

@@ -1,4 +1,5 @@
 // @vitest-environment node
+// @ts-check
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOSTILE_ITEM_IDS } from '../../server/content/catalog.js';
 import { ENGLISH_COUNTS, FEEDS } from '../../server/content/feed-ids.js';

@@ -1,4 +1,5 @@
 // @vitest-environment node
+// @ts-check
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, isoDay } from '../../server/dates.js';
 import { MARKETS } from '../../server/content/markets.js';

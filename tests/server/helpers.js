@@ -28,6 +28,7 @@ export async function startServer(options = {}) {
    * POSTs JSON with the client credentials and unpacks the provider's `data` string.
    * @param {string} route
    * @param {Record<string, unknown>} fields
+   * @param {Record<string, unknown>} [client] override to test bad client credentials
    */
   async function call(route, fields, client = CLIENT) {
     const res = await fetch(base + route, {

@@ -1,4 +1,5 @@
 // @vitest-environment node
+// @ts-check
 // Every membership call against every demo member, as the table in server/README.md promises.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { pwd, startServer } from './helpers.js';

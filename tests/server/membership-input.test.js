@@ -1,4 +1,5 @@
 // @vitest-environment node
+// @ts-check
 // Bad input, bad clients, maintenance and injected faults: every one answers JSON and the server lives on.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CLIENT, pwd, startServer } from './helpers.js';

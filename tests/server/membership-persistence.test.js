@@ -1,4 +1,5 @@
 // @vitest-environment node
+// @ts-check
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,5 @@
 // @vitest-environment node
+// @ts-check
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { pwd, startServer } from './helpers.js';
 

@@ -1,4 +1,5 @@
 // @vitest-environment node
+// @ts-check
 import http from 'node:http';
 import { mkdir, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';

@@ -1,6 +1,51 @@
-import { Page } from '../../components/page';
+// Digital ID card: who the member is, a code for the till, and a live clock that shows it is no screenshot.
+import { useEffect, useState } from 'preact/hooks';
 import { t } from '../../i18n';
+import { connectivity, member } from '../../state/app-state';
+import { QrCode } from './qr-code';
+import { useWakeLock } from './use-wake-lock';
+import './card.css';
+
+function useNow(everyMs: number): number {
+  const [now, setNow] = useState(Date.now);
+  useEffect(() => {
+    const id = setInterval(() => setNow(Date.now()), everyMs);
+    return () => clearInterval(id);
+  }, [everyMs]);
+  return now;
+}
 
 export default function CardScreen() {
-  return <Page title={t('title.card')} />;
+  useWakeLock();
+  const now = useNow(1000);
+  const locale = member.locale.value;
+  const time = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', second: '2-digit' }).format(now);
+  const refreshed = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(member.lastLogin.value);
+  const status = member.status.value;
+
+  return (
+    <section class="card-screen" aria-labelledby="page-heading">
+      <h1 id="page-heading" class="sr-only" tabIndex={-1}>{t('card.heading')}</h1>
+      {connectivity.offline.value && <p class="card-offline" role="status">{t('card.offlineCopy', { time: refreshed })}</p>}
+      <article class="member-card">
+        <p class="member-card-brand" aria-hidden="true">PRO MEMBER</p>
+        <p class="member-card-name">{member.fullName.value}</p>
+        <dl class="member-card-facts">
+          <div><dt>{t('card.memberNumber')}</dt><dd dir="ltr" class="member-number">{member.number.value}</dd></div>
+          <div><dt>{t('card.level')}</dt><dd>{member.level.value}</dd></div>
+          <div><dt>{t('card.expires')}</dt><dd>{member.expirationLong.value}</dd></div>
+          <div><dt>{t('card.status')}</dt><dd>{status ? t(`status.${status}`) : ''}</dd></div>
+        </dl>
+        <div class="member-card-code">
+          <QrCode value={member.number.value} label={t('card.codeLabel', { number: member.number.value })} />
+        </div>
+        <p class="member-card-live">
+          <span class="live-dot" aria-hidden="true" />
+          <span>{t('card.live')}</span> <time dir="ltr" class="live-time" aria-live="off">{time}</time>
+        </p>
+      </article>
+      <p class="card-hint">{t('card.showAtTill')}</p>
+      <p class="card-refreshed">{t('card.lastRefreshed', { time: refreshed })}</p>
+    </section>
+  );
 }

@@ -1,6 +1,13 @@
+import { ContactList, CustomerCare } from '../../components/contact-list';
 import { Page } from '../../components/page';
 import { t } from '../../i18n';
+import '../../components/contact-list.css';
 
 export default function ContactListScreen() {
-  return <Page title={t('title.contactList')} />;
+  return (
+    <Page title={t('title.contactList')} class="help">
+      <CustomerCare />
+      <ContactList />
+    </Page>
+  );
 }

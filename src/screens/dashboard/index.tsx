@@ -1,6 +1,44 @@
+// Dashboard: greets the member and leads to every member screen; shows the banner when it is visible.
+import { useEffect } from 'preact/hooks';
 import { Page } from '../../components/page';
+import { SafeHtml } from '../../components/safe-html';
 import { t } from '../../i18n';
+import type { MessageKey } from '../../i18n/keys';
+import { member } from '../../state/app-state';
+import { bannerText, loadBanner } from '../../state/content';
+import './dashboard.css';
+
+const TILES: [string, MessageKey][] = [
+  ['#/card', 'dashboard.card'],
+  ['#/master-classes', 'dashboard.masterClasses'],
+  ['#/latest-news', 'dashboard.latestNews'],
+  ['#/product-tips', 'dashboard.productTips'],
+  ['#/videos', 'dashboard.videos'],
+  ['#/artist-spotlight', 'dashboard.artistSpotlight'],
+  ['#/newsletters', 'dashboard.newsletters'],
+  ['#/notifications', 'dashboard.notifications'],
+  ['#/help', 'dashboard.help'],
+  ['#/settings', 'dashboard.settings'],
+];
 
 export default function DashboardScreen() {
-  return <Page title={t('title.dashboard')} />;
+  useEffect(() => void loadBanner(), []);
+  return (
+    <Page title={t('dashboard.greeting', { name: member.firstName.value || member.fullName.value })} class="dashboard">
+      <p class="dashboard-intro">{t('dashboard.intro')}</p>
+      {bannerText.value && (
+        <aside class="banner" aria-label={t('notifications.heading')}>
+          <SafeHtml html={bannerText.value} />
+          <a href="#/notifications">{t('notifications.heading')}</a>
+        </aside>
+      )}
+      <nav aria-labelledby="page-heading">
+        <ul class="tiles">
+          {TILES.map(([href, key], i) => (
+            <li key={href} class={i === 0 ? 'tile tile-primary' : 'tile'}><a href={href}>{t(key)}</a></li>
+          ))}
+        </ul>
+      </nav>
+    </Page>
+  );
 }

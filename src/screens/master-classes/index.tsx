@@ -1,6 +1,53 @@
+// Master classes from today on, filtered by a location that has classes; the member's default location first.
+import { useEffect, useState } from 'preact/hooks';
 import { Page } from '../../components/page';
 import { t } from '../../i18n';
+import { getLocations, getMasterClasses } from '../../services/content/content-api';
+import type { Location, MasterClass } from '../../services/content/entities';
+import { locationsWithClasses } from '../../services/content/rules';
+import { member, settings } from '../../state/app-state';
+import { ClassItem } from './class-item';
+import './master-classes.css';
+
+type Loaded = { classes: MasterClass[]; locations: Location[] };
 
 export default function MasterClassesScreen() {
-  return <Page title={t('title.masterClasses')} />;
+  const [data, setData] = useState<Loaded | null>(null);
+  const [error, setError] = useState(false);
+  const [location, setLocation] = useState(settings.location.value);
+
+  const load = () => {
+    setError(false);
+    Promise.all([getMasterClasses(), getLocations()]).then(
+      ([classes, locations]) => setData({ classes, locations: locationsWithClasses(locations, classes) }),
+      () => setError(true),
+    );
+  };
+  useEffect(load, []);
+
+  const locations = data?.locations ?? [];
+  const chosen = locations.some((l) => l.id === location) ? location : '';
+  const shown = (data?.classes ?? []).filter((c) => !chosen || c.location === chosen);
+
+  return (
+    <Page title={t('masterClasses.heading')} class="master-classes">
+      <div class="field">
+        <label for="location">{t('masterClasses.location')}</label>
+        <select id="location" value={chosen} onChange={(e) => setLocation(e.currentTarget.value)} disabled={!data}>
+          <option value="">{t('masterClasses.chooseLocation')}</option>
+          {locations.map((l) => <option key={l.id} value={l.id}>{l.name}</option>)}
+        </select>
+      </div>
+      {error && (
+        <div class="feed-status" role="alert">
+          <p>{t('masterClasses.error')}</p>
+          <button type="button" class="button button-secondary" onClick={load}>{t('app.retry')}</button>
+        </div>
+      )}
+      {!data && !error && <p class="feed-status" role="status">{t('app.loading')}</p>}
+      {data && (shown.length === 0
+        ? <p class="feed-status">{t('masterClasses.empty')}</p>
+        : <ul class="class-list">{shown.map((c) => <ClassItem key={c.id} item={c} locale={member.locale.value} />)}</ul>)}
+    </Page>
+  );
 }

@@ -1,6 +1,70 @@
+// Settings: default language, default location and store country; Apply saves and applies them at once.
+import { useEffect, useState } from 'preact/hooks';
 import { Page } from '../../components/page';
+import { OTHER, StoreSelect } from '../../components/store-select';
 import { t } from '../../i18n';
+import { isLanguage, LANGUAGES } from '../../i18n/languages';
+import { getLocations, getMasterClasses } from '../../services/content/content-api';
+import type { Location } from '../../services/content/entities';
+import { locationsWithClasses } from '../../services/content/rules';
+import { settings } from '../../state/app-state';
+import { saveSettings } from '../../state/session';
+import { isStoreMarket } from '../../state/settings';
 
 export default function SettingsScreen() {
-  return <Page title={t('title.settings')} />;
+  const [draft, setDraft] = useState<{ language: string; location: string; store: string }>({
+    language: settings.language.value, location: settings.location.value, store: settings.storeLocation.value,
+  });
+  const [locations, setLocations] = useState<Location[]>([]);
+  const [status, setStatus] = useState<'idle' | 'saving' | 'saved'>('idle');
+
+  useEffect(() => {
+    Promise.all([getLocations(), getMasterClasses()]).then(([l, c]) => setLocations(locationsWithClasses(l, c)), () => {});
+  }, []);
+
+  const edit = (key: keyof typeof draft) => (e: Event) => {
+    setDraft({ ...draft, [key]: (e.currentTarget as HTMLSelectElement).value });
+    setStatus('idle');
+  };
+
+  const apply = async (e: Event) => {
+    e.preventDefault();
+    if (!isLanguage(draft.language)) return;
+    setStatus('saving');
+    await saveSettings({
+      language: draft.language, location: draft.location, storeLocation: isStoreMarket(draft.store) ? draft.store : '',
+    });
+    setStatus('saved');
+  };
+
+  const knownLocation = draft.location === '' || locations.some((l) => l.id === draft.location);
+  return (
+    <Page title={t('settings.heading')} class="form-page">
+      <p><a class="button button-secondary button-block" href="#/security">{t('security.changePassword')}</a></p>
+      <h2>{t('settings.languageAndLocation')}</h2>
+      <form class="form" onSubmit={apply}>
+        <div class="field">
+          <label for="language">{t('settings.defaultLanguage')}</label>
+          <select id="language" value={draft.language} onChange={edit('language')}>
+            {LANGUAGES.map((l) => <option key={l.value} value={l.value} lang={l.locale}>{l.name}</option>)}
+          </select>
+        </div>
+        <div class="field">
+          <label for="location">{t('settings.defaultLocation')}</label>
+          <select id="location" value={draft.location} onChange={edit('location')}>
+            <option value="">{t('settings.noLocation')}</option>
+            {!knownLocation && <option value={draft.location}>{draft.location}</option>}
+            {locations.map((l) => <option key={l.id} value={l.id}>{l.name}</option>)}
+          </select>
+        </div>
+        <div class="field">
+          <label for="store">{t('settings.store')}</label>
+          <StoreSelect id="store" value={draft.store || ''} onChange={(store) => { setDraft({ ...draft, store }); setStatus('idle'); }} />
+          {draft.store === OTHER && <p><a href={t('help.site2')} target="_blank" rel="noopener">{t('store.findStore')}</a></p>}
+        </div>
+        <button type="submit" class="button button-block" disabled={status === 'saving'}>{t('settings.apply')}</button>
+        <p class="form-success" role="status">{status === 'saved' ? t('settings.updated') : ''}</p>
+      </form>
+    </Page>
+  );
 }

@@ -1,0 +1,60 @@
+// A content feed: pages of 10 in the member's language, loaded as the end of the list comes into view.
+import type { ComponentChildren, VNode } from 'preact';
+import { useEffect, useMemo, useRef } from 'preact/hooks';
+import { t } from '../../i18n';
+import { feedPage, type FeedKind } from '../../services/content/content-api';
+import { settings } from '../../state/app-state';
+import { loadSiteOptions } from '../../state/content';
+import { createFeed } from '../../state/feed';
+import { StorePrompt } from './store-prompt';
+import './feed.css';
+
+interface Props<T extends { id: number }> {
+  kind: FeedKind;
+  toItems: (raw: unknown) => T[];
+  render: (item: T) => VNode;
+  /** Items carry buy-now links, so the member is asked for a store country first. */
+  buyLinks?: boolean;
+  children?: ComponentChildren;
+}
+
+export function FeedList<T extends { id: number }>({ kind, toItems, render, buyLinks }: Props<T>) {
+  const language = settings.language.value;
+  const feed = useMemo(() => createFeed<T>((page) => feedPage(kind, toItems, language, page)), [kind, language]);
+  const end = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (buyLinks) void loadSiteOptions();
+    void feed.loadMore();
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting) && !feed.error.value) void feed.loadMore();
+    }, { rootMargin: '600px 0px' });
+    observer.observe(end.current!);
+    return () => observer.disconnect();
+  }, [feed]);
+
+  // a page that loads while the end is still in view needs another look
+  useEffect(() => {
+    if (feed.loading.value || feed.complete.value || feed.error.value || !end.current) return;
+    if (end.current.getBoundingClientRect().top < innerHeight + 600) void feed.loadMore();
+  }, [feed.loading.value, feed.list.value.length]);
+
+  return (
+    <>
+      {buyLinks && !settings.storeLocation.value && <StorePrompt />}
+      <ul class="feed" aria-busy={feed.loading.value}>
+        {feed.list.value.map((item) => <li key={item.id} class="feed-item">{render(item)}</li>)}
+      </ul>
+      <div ref={end} class="feed-end">
+        {feed.loading.value && <p class="feed-status" role="status">{feed.list.value.length ? t('feed.loadingMore') : t('app.loading')}</p>}
+        {feed.error.value && (
+          <div class="feed-status" role="alert">
+            <p>{t('feed.error')}</p>
+            <button type="button" class="button button-secondary" onClick={() => void feed.loadMore()}>{t('app.retry')}</button>
+          </div>
+        )}
+        {feed.complete.value && <p class="feed-status">{feed.list.value.length ? t('feed.end') : t('feed.empty')}</p>}
+      </div>
+    </>
+  );
+}

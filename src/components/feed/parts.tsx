@@ -1,0 +1,49 @@
+// Pieces feed items share: images, dates, buy-now links and the YouTube player that loads only on a tap.
+import { useState } from 'preact/hooks';
+import { t } from '../../i18n';
+import type { Img, MarketLinks } from '../../services/content/entities';
+import { buyLink } from '../../services/content/rules';
+import { member, settings } from '../../state/app-state';
+import { storeLinks } from '../../state/content';
+
+export function Picture({ image, class: cls }: { image: Img | null; class?: string }) {
+  if (!image) return null;
+  return <img class={cls} src={image.src} alt={image.alt} width={image.width ?? 320} height={image.height ?? 180} loading="lazy" decoding="async" />;
+}
+
+export function PostDate({ date }: { date: string }) {
+  const when = Date.parse(date);
+  if (!Number.isFinite(when)) return null;
+  return <time class="feed-date" dateTime={date}>{new Intl.DateTimeFormat(member.locale.value, { dateStyle: 'medium' }).format(when)}</time>;
+}
+
+/** A buy-now link for the member's market; `fallback` uses the global store link (news and tips). */
+export function BuyNow({ links, text, fallback = false }: { links: MarketLinks; text?: string; fallback?: boolean }) {
+  const href = buyLink(links, settings.storeLocation.value, fallback ? storeLinks.value : undefined);
+  if (!href) return null;
+  return (
+    <a class="button buy-now" href={href} target="_blank" rel="noopener noreferrer">
+      {text ? `${t('store.buyNow')}: ${text}` : t('store.buyNow')}
+    </a>
+  );
+}
+
+/** A thumbnail until tapped; only then the privacy-enhanced YouTube player loads. */
+export function YouTube({ id, title, image }: { id: string; title: string; image: Img | null }) {
+  const [playing, setPlaying] = useState(false);
+  if (!id) return <Picture image={image} class="feed-image" />;
+  if (playing) {
+    return (
+      <div class="video-frame">
+        <iframe src={`https://www.youtube-nocookie.com/embed/${id}?autoplay=1&rel=0`} title={title} width="560" height="315"
+          allow="autoplay; encrypted-media; picture-in-picture" allowFullScreen loading="lazy" />
+      </div>
+    );
+  }
+  return (
+    <button type="button" class="video-facade" onClick={() => setPlaying(true)} aria-label={t('feed.playVideo', { title })}>
+      {image ? <Picture image={image} class="feed-image" /> : <span class="video-placeholder" />}
+      <span class="video-play" aria-hidden="true" />
+    </button>
+  );
+}

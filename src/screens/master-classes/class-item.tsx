@@ -1,0 +1,46 @@
+import { useState } from 'preact/hooks';
+import { SafeHtml } from '../../components/safe-html';
+import { t } from '../../i18n';
+import type { MasterClass } from '../../services/content/entities';
+
+/** `YYYY-MM-DD HH:mm:ss` in the event's local time; null when it does not parse. */
+function localDate(value: string): Date | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})/.exec(value);
+  if (!m) return null;
+  const d = new Date(+m[1]!, +m[2]! - 1, +m[3]!, +m[4]!, +m[5]!);
+  return Number.isNaN(d.getTime()) ? null : d;
+}
+
+export function when(start: string, end: string, locale: string): string {
+  const from = localDate(start);
+  if (!from) return '';
+  const to = localDate(end) ?? from;
+  const format = new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'long', hour: 'numeric', minute: '2-digit' });
+  return to > from ? format.formatRange(from, to) : format.format(from);
+}
+
+export function ClassItem({ item, locale }: { item: MasterClass; locale: string }) {
+  const [open, setOpen] = useState(false);
+  const id = `class-${item.id}`;
+  return (
+    <li class="class-item">
+      <h2 class="class-title">{item.title}</h2>
+      <dl class="class-facts">
+        <div><dt>{t('masterClasses.when')}</dt><dd>{when(item.start, item.end, locale)}</dd></div>
+        {item.presenter && <div><dt>{t('masterClasses.presenter')}</dt><dd>{item.presenter}</dd></div>}
+        {item.address && <div><dt>{t('masterClasses.address')}</dt><dd>{item.address}</dd></div>}
+      </dl>
+      {item.description && (
+        <>
+          <button type="button" class="link-button" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
+            {open ? t('masterClasses.lessInfo') : t('masterClasses.moreInfo')}
+          </button>
+          <div id={id} hidden={!open}>{open && <SafeHtml html={item.description} />}</div>
+        </>
+      )}
+      {item.eventUrl && item.btnText && (
+        <p><a class="button" href={item.eventUrl} target="_blank" rel="noopener noreferrer">{item.btnText}</a></p>
+      )}
+    </li>
+  );
+}
