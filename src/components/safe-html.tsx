@@ -1,6 +1,7 @@
 // Untrusted HTML from the content service, sanitized by DOMPurify before it reaches the DOM.
 // Loaded only by the screens that show content HTML.
 import DOMPurify from 'dompurify';
+import { defuseHandlers } from '../services/content/defuse';
 
 // http(s), mail and phone links, and same-origin paths; javascript:, data:, vbscript: and the rest are dropped
 const SAFE_URI = /^(?:https?:|mailto:|tel:|\/(?!\/))/i;
@@ -24,7 +25,7 @@ const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCode
 export function sanitize(html: string): string {
   // Where DOMPurify cannot work it would hand the input back as it is; show the text instead.
   if (!DOMPurify.isSupported) return escape(html);
-  return DOMPurify.sanitize(html, {
+  return DOMPurify.sanitize(defuseHandlers(html), {
     ALLOWED_URI_REGEXP: SAFE_URI,
     FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'frame', 'object', 'embed', 'svg', 'math', 'video', 'audio', 'source', 'link', 'meta', 'base'],
     FORBID_ATTR: ['style', 'srcset', 'formaction', 'xlink:href', 'action'],

@@ -109,3 +109,13 @@ describe('untrusted content', () => {
     expect(out).toContain('rel="noopener noreferrer"');
   });
 });
+
+describe('handler attributes are renamed before any parser sees them', () => {
+  it.each([
+    '<img src=x onerror=alert(1)>', '<svg/onload=alert(1)>', '<img src="x"onerror="alert(1)">', '<body ONLOAD =alert(1)>',
+    "<a href='#'\nonmouseover='x'>",
+  ])('in %s', async (html) => {
+    const { defuseHandlers } = await import('../../src/services/content/defuse');
+    expect(defuseHandlers(html)).not.toMatch(/(^|[\s/"'`])on[a-z]+\s*=/i);
+  });
+});

@@ -1,6 +1,42 @@
+// #MACTREND: news articles with buy-now lists (global store link as fallback).
+import { BuyNow, Picture, PostDate } from '../../components/feed/parts';
+import { FeedList } from '../../components/feed/feed-list';
 import { Page } from '../../components/page';
+import { SafeHtml } from '../../components/safe-html';
 import { t } from '../../i18n';
+import type { NewsArticle } from '../../services/content/entities';
+import { toArticles } from '../../services/content/mapping';
+
+function Article({ item }: { item: NewsArticle }) {
+  return (
+    <article data-type={item.type}>
+      <Picture image={item.image} class="feed-image" />
+      <h2>{item.title}</h2>
+      {item.subHeading && <p class="feed-sub">{item.subHeading}</p>}
+      <PostDate date={item.date} />
+      <SafeHtml html={item.description} />
+      {item.url && item.linkText && (
+        <p><a href={item.url} target="_blank" rel="noopener noreferrer">{item.linkText}</a></p>
+      )}
+      {item.buyNowList.length > 0 && (
+        <ul class="buy-list">
+          {item.buyNowList.map((b, i) => (
+            <li key={i}>
+              <Picture image={b.thumbnail} class="buy-thumb" />
+              <span>{b.text}</span>
+              <BuyNow links={b.links} fallback />
+            </li>
+          ))}
+        </ul>
+      )}
+    </article>
+  );
+}
 
 export default function LatestNewsScreen() {
-  return <Page title={t('title.latestNews')} />;
+  return (
+    <Page title={t('title.latestNews')}>
+      <FeedList kind="article" toItems={toArticles} buyLinks render={(item) => <Article item={item} />} />
+    </Page>
+  );
 }

@@ -1,6 +1,32 @@
+// Product tips: a video, the how-to, and buy-now links (global store link as fallback).
+import { BuyNow, PostDate, YouTube } from '../../components/feed/parts';
+import { FeedList } from '../../components/feed/feed-list';
 import { Page } from '../../components/page';
+import { SafeHtml } from '../../components/safe-html';
 import { t } from '../../i18n';
+import type { Tip } from '../../services/content/entities';
+import { toTips } from '../../services/content/mapping';
+
+function TipItem({ item }: { item: Tip }) {
+  return (
+    <article>
+      <YouTube id={item.ytid} title={item.title} image={null} />
+      <h2>{item.title}</h2>
+      <PostDate date={item.date} />
+      <SafeHtml html={item.description} />
+      {item.buyNowList.length > 0 && (
+        <ul class="buy-list">
+          {item.buyNowList.map((b, i) => <li key={i}><span>{b.text}</span><BuyNow links={b.links} fallback /></li>)}
+        </ul>
+      )}
+    </article>
+  );
+}
 
 export default function ProductTipsScreen() {
-  return <Page title={t('title.productTips')} />;
+  return (
+    <Page title={t('title.productTips')}>
+      <FeedList kind="product-tip" toItems={toTips} buyLinks render={(item) => <TipItem item={item} />} />
+    </Page>
+  );
 }

@@ -5,6 +5,7 @@ import type {
   ArtistSpotlight, Banner, BuyNowItem, Contact, Img, Location, MarketLinks, MasterClass, NewsArticle, Newsletter,
   SiteOptions, Tip, Video,
 } from './entities';
+import { defuseHandlers } from './defuse';
 import { safeEmail, safeImageSrc, safeLink, safePhone, safeYoutubeId } from './safe-url';
 
 type Raw = Record<string, unknown>;
@@ -16,7 +17,7 @@ const num = (v: unknown): number | undefined => (typeof v === 'number' && v > 0 
 /** WordPress encodes entities in rendered titles; the text is shown as text, never as HTML. */
 export function plainText(html: string): string {
   if (!html) return '';
-  return (new DOMParser().parseFromString(html, 'text/html').body.textContent ?? '').replace(/\s+/g, ' ').trim();
+  return (new DOMParser().parseFromString(defuseHandlers(html), 'text/html').body.textContent ?? '').replace(/\s+/g, ' ').trim();
 }
 
 const rendered = (v: unknown): string => str(obj(v).rendered) || str(v);
