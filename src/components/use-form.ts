@@ -1,13 +1,18 @@
-// Shared by the membership forms: values, per-field errors shown after a submit, and the submit state.
+// Shared by the membership forms: values, per-field errors shown after a submit, and the submit flow.
 import { useState } from 'preact/hooks';
+import { navigate } from '../app/hash-location';
 import type { MessageKey } from '../i18n/keys';
 import type { Check } from '../services/validation';
+
+/** What an action tells the form: go somewhere, show a message, or that it is done. */
+export type FormOutcome = { go: string } | { message: MessageKey; params?: Record<string, string | number> } | { done: true };
 
 export function useForm<K extends string>(initial: Record<K, string>, checks: (values: Record<K, string>) => Partial<Record<K, Check>>) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Partial<Record<K, MessageKey | null>>>({});
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<{ key: MessageKey; params?: Record<string, string | number> } | null>(null);
 
   const validate = (next: Record<K, string>) => {
     const found: Partial<Record<K, MessageKey | null>> = {};
@@ -32,5 +37,21 @@ export function useForm<K extends string>(initial: Record<K, string>, checks: (v
     return !first;
   };
 
-  return { values, errors, set, check, busy, setBusy };
+  /** The submit handler: checks the fields (and `alsoValid`), runs the action once, follows its outcome. */
+  const submit = (action: (values: Record<K, string>) => Promise<FormOutcome>, options: { alsoValid?: () => boolean; onDone?: () => void } = {}) =>
+    async (e: Event) => {
+      e.preventDefault();
+      const fieldsOk = check();
+      const othersOk = options.alsoValid?.() ?? true;
+      if (busy || !fieldsOk || !othersOk) return;
+      setBusy(true);
+      setMessage(null);
+      const outcome = await action(values);
+      setBusy(false);
+      if ('go' in outcome) navigate(outcome.go);
+      else if ('message' in outcome) setMessage({ key: outcome.message, params: outcome.params });
+      else options.onDone?.();
+    };
+
+  return { values, errors, set, busy, message, submit, reset: () => setValues(initial) };
 }

@@ -3,7 +3,6 @@ import { useState } from 'preact/hooks';
 import { Checkbox, Field, FormMessage } from '../../components/field';
 import { Page } from '../../components/page';
 import { useForm } from '../../components/use-form';
-import { navigate } from '../../app/hash-location';
 import { t } from '../../i18n';
 import type { MessageKey } from '../../i18n/keys';
 import { checkEmail, checkMemberNumber, checkNewPassword, checkVerify } from '../../services/validation';
@@ -17,28 +16,18 @@ export default function RegisterScreen() {
   );
   const [accepted, setAccepted] = useState({ terms: false, privacy: false });
   const [acceptError, setAcceptError] = useState(false);
-  const [message, setMessage] = useState<MessageKey | null>(null);
-
-  const submit = async (e: Event) => {
-    e.preventDefault();
-    const fieldsOk = form.check();
-    const acceptedAll = accepted.terms && accepted.privacy;
-    setAcceptError(!acceptedAll);
-    if (form.busy || !fieldsOk || !acceptedAll) return;
-    form.setBusy(true);
-    setMessage(null);
-    const outcome = await register(form.values.memberNumber, form.values.email, form.values.password);
-    form.setBusy(false);
-    if ('go' in outcome) navigate(outcome.go);
-    else setMessage(outcome.message);
+  const acceptedAll = () => {
+    setAcceptError(!(accepted.terms && accepted.privacy));
+    return accepted.terms && accepted.privacy;
   };
+  const submit = form.submit((v) => register(v.memberNumber, v.email, v.password), { alsoValid: acceptedAll });
 
   const mustAccept = (v: boolean): MessageKey | null => (acceptError && !v ? 'register.mustAccept' : null);
   return (
     <Page title={t('register.heading')} class="form-page">
       <p>{t('register.intro')}</p>
       <form class="form" onSubmit={submit} noValidate aria-busy={form.busy}>
-        <FormMessage message={message} />
+        <FormMessage message={form.message?.key ?? null} />
         <Field id="memberNumber" label={t('register.memberNumber')} hint={t('register.memberNumberHint')}
           value={form.values.memberNumber} onValue={form.set('memberNumber')} error={form.errors.memberNumber}
           inputMode="numeric" autocomplete="off" maxLength={11} />

@@ -3,9 +3,7 @@ import { useState } from 'preact/hooks';
 import { Field, FormMessage } from '../../components/field';
 import { Page } from '../../components/page';
 import { useForm } from '../../components/use-form';
-import { navigate } from '../../app/hash-location';
 import { t } from '../../i18n';
-import type { MessageKey } from '../../i18n/keys';
 import { checkNewPassword, checkRequired, checkVerify } from '../../services/validation';
 import { changePassword } from '../../state/membership';
 
@@ -14,29 +12,17 @@ export default function SecurityScreen() {
     { current: '', password: '', verify: '' },
     (v) => ({ current: checkRequired, password: checkNewPassword, verify: checkVerify(v.password) }),
   );
-  const [message, setMessage] = useState<{ key: MessageKey; params?: Record<string, string | number> } | null>(null);
   const [done, setDone] = useState(false);
-
-  const submit = async (e: Event) => {
-    e.preventDefault();
-    if (form.busy || !form.check()) return;
-    form.setBusy(true);
-    setMessage(null);
-    setDone(false);
-    const outcome = await changePassword(form.values.current, form.values.password);
-    form.setBusy(false);
-    if ('done' in outcome) {
-      setDone(true);
-      for (const key of ['current', 'password', 'verify'] as const) form.set(key)('');
-    } else if ('go' in outcome) navigate(outcome.go);
-    else setMessage({ key: outcome.message, params: outcome.params });
-  };
+  const submit = form.submit(
+    (v) => (setDone(false), changePassword(v.current, v.password)),
+    { onDone: () => (setDone(true), form.reset()) },
+  );
 
   return (
     <Page title={t('security.heading')} class="form-page">
       <h2>{t('security.changePassword')}</h2>
       <form class="form" onSubmit={submit} noValidate aria-busy={form.busy}>
-        <FormMessage message={message?.key ?? null} params={message?.params} />
+        <FormMessage message={form.message?.key ?? null} params={form.message?.params} />
         <p class="form-success" role="status">{done ? t('security.updated') : ''}</p>
         <Field id="current" type="password" label={t('security.currentPassword')} value={form.values.current}
           onValue={form.set('current')} error={form.errors.current} autocomplete="current-password" />

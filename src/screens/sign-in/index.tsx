@@ -1,33 +1,19 @@
 // Sign in (spec section 4): Welcome Back, membership e-mail, password, forgot password, apply and register links.
-import { useState } from 'preact/hooks';
 import { Field, FormMessage } from '../../components/field';
 import { Page } from '../../components/page';
 import { useForm } from '../../components/use-form';
-import { navigate } from '../../app/hash-location';
 import { t } from '../../i18n';
-import type { MessageKey } from '../../i18n/keys';
 import { checkEmail, checkRequired } from '../../services/validation';
 import { signIn } from '../../state/membership';
 
 export default function SignInScreen() {
   const form = useForm({ email: '', password: '' }, () => ({ email: checkEmail, password: checkRequired }));
-  const [message, setMessage] = useState<{ key: MessageKey; params?: Record<string, string | number> } | null>(null);
-
-  const submit = async (e: Event) => {
-    e.preventDefault();
-    if (form.busy || !form.check()) return;
-    form.setBusy(true);
-    setMessage(null);
-    const outcome = await signIn(form.values.email, form.values.password);
-    form.setBusy(false);
-    if ('go' in outcome) navigate(outcome.go);
-    else setMessage({ key: outcome.message, params: outcome.params });
-  };
+  const submit = form.submit((v) => signIn(v.email, v.password));
 
   return (
     <Page title={t('signIn.heading')} class="form-page">
       <form class="form" onSubmit={submit} noValidate aria-busy={form.busy}>
-        <FormMessage message={message?.key ?? null} params={message?.params} />
+        <FormMessage message={form.message?.key ?? null} params={form.message?.params} />
         <Field id="email" type="email" label={t('signIn.email')} value={form.values.email} onValue={form.set('email')}
           error={form.errors.email} autocomplete="username" inputMode="email" />
         <Field id="password" type="password" label={t('signIn.password')} value={form.values.password}
