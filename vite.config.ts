@@ -3,7 +3,12 @@ import { defineConfig } from 'vite';
 import preact from '@preact/preset-vite';
 import { i18nFallback } from './scripts/vite-i18n-fallback.ts';
 
+import { readFileSync } from 'node:fs';
+
+const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
+
 export default defineConfig({
+  define: { __APP_VERSION__: JSON.stringify(version) },
   plugins: [preact({ prerender: { enabled: false } }), i18nFallback()],
   resolve: {
     alias: { react: 'preact/compat', 'react-dom': 'preact/compat' },
@@ -13,6 +18,7 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     cssCodeSplit: true,
     reportCompressedSize: false,
+    manifest: true,
     assetsInlineLimit: 0,
   },
   test: {

@@ -16,7 +16,7 @@ function newest(path) {
 const built = existsSync('dist/index.html') ? statSync('dist/index.html').mtimeMs : 0;
 if (built < Math.max(...SOURCES.map(newest))) {
   console.log('Building the app…');
-  const result = spawnSync('npx', ['vite', 'build'], { stdio: 'inherit' });
+  const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 

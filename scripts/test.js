@@ -2,9 +2,9 @@
 import { spawnSync } from 'node:child_process';
 
 const steps = [
-  ['types', 'npx', ['tsc', '-p', 'tsconfig.json']],
+  ['types', 'npm', ['run', '--silent', 'typecheck']],
   ['unit and contract tests', 'npx', ['vitest', 'run']],
-  ['build', 'npx', ['vite', 'build']],
+  ['build', 'npm', ['run', '--silent', 'build']],
   ['browser tests', 'npx', ['playwright', 'test']],
 ];
 

@@ -7,6 +7,10 @@ import { DEFAULT_LANGUAGE } from './i18n/languages';
 import { settings } from './state/app-state';
 import { trackConnectivity } from './state/connectivity-tracker';
 import { watchInstall } from './state/install';
+import { watchReturn } from './state/lifecycle';
+import { loadTagManager } from './state/tracking';
+import { registerServiceWorker } from './state/updates';
+import { prefetchOnIntent } from './app/prefetch';
 import { restoreSession } from './state/session';
 
 async function start() {
@@ -21,6 +25,11 @@ async function start() {
   const root = document.getElementById('app')!;
   root.textContent = '';
   render(<App />, root);
+  watchReturn();
+  prefetchOnIntent();
+  registerServiceWorker();
+  // third-party tags wait until the app is on screen
+  setTimeout(loadTagManager, 0);
 }
 
 void start();

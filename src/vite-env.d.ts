@@ -7,4 +7,7 @@ interface ImportMetaEnv {
   readonly VITE_CLIENT_USERNAME?: string;
   readonly VITE_CLIENT_PASSWORD?: string;
   readonly VITE_GTM_ID?: string;
+  readonly VITE_APP_VERSION?: string;
 }
+
+declare const __APP_VERSION__: string;

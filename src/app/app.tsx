@@ -5,11 +5,14 @@ import { activeLanguage, t } from '../i18n';
 import { connectivity, header, member } from '../state/app-state';
 import { signOut } from '../state/session';
 import { decide } from './guard';
-import { HashLocationProvider, navigate } from './hash-location';
+import { HashLocationProvider, navigate, parseUrl } from './hash-location';
 import { Frame } from './layouts/frame';
 import { OfflineNotice } from './components/offline-notice';
 import { RouteErrorBoundary } from './route-error';
 import { NOT_FOUND, ROUTES, routeFor, type RouteDef } from './routes';
+import { prefetchNext } from './prefetch';
+import { beginLoad, endLoad } from '../state/loading';
+import { trackPage } from '../state/tracking';
 
 /** Runs the guard on every route change; returns whether the route may render now. */
 function useGuard(route: RouteDef): boolean {
@@ -53,7 +56,14 @@ function Shell() {
     <Frame route={route}>
       {offlineScreen ? <OfflineNotice /> : allowed && (
         <RouteErrorBoundary path={path}>
-          <Router>
+          <Router
+            onLoadStart={beginLoad}
+            onLoadEnd={endLoad}
+            onRouteChange={(url) => {
+              trackPage(url);
+              prefetchNext(parseUrl(url).path);
+            }}
+          >
             {[
               ...ROUTES.map((r) => <Route key={r.path} path={r.path} component={r.screen} />),
               <Route key="404" default component={NOT_FOUND.screen} />,

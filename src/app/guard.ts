@@ -33,7 +33,9 @@ export function decide({ path, isProtected, member, online, now }: GuardInput): 
   if (!member) return { kind: 'redirect', to: '/' };
   if (!member.lastLogin) return { kind: 'sign-out' };
   const age = now - member.lastLogin;
-  if (age > SIGN_OUT_AFTER_MS) return { kind: 'sign-out' };
+  // Offline, the default layout's offline screen covers a stale member; signing out then would only
+  // lose the card for nothing, so the sign-out waits for the network.
+  if (age > SIGN_OUT_AFTER_MS) return online ? { kind: 'sign-out' } : { kind: 'allow' };
   const to = statusRoute(member.status);
   if (to && to !== path) return { kind: 'redirect', to };
   if (online && age > RECHECK_AFTER_MS) return { kind: 'recheck' };

@@ -1,8 +1,9 @@
 // Shared by the membership forms: values, per-field errors shown after a submit, and the submit flow.
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { navigate } from '../app/hash-location';
 import type { MessageKey } from '../i18n/keys';
 import type { Check } from '../services/validation';
+import { editingForms } from '../state/lifecycle';
 
 /** What an action tells the form: go somewhere, show a message, or that it is done. */
 export type FormOutcome = { go: string } | { message: MessageKey; params?: Record<string, string | number> } | { done: true };
@@ -13,6 +14,14 @@ export function useForm<K extends string>(initial: Record<K, string>, checks: (v
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ key: MessageKey; params?: Record<string, string | number> } | null>(null);
+
+  // typed, unsent values hold back the return-to-tab reload (state/lifecycle.ts)
+  const dirty = Object.values<string>(values).some((v) => v !== '');
+  useEffect(() => {
+    if (!dirty) return;
+    editingForms.value++;
+    return () => void editingForms.value--;
+  }, [dirty]);
 
   const validate = (next: Record<K, string>) => {
     const found: Partial<Record<K, MessageKey | null>> = {};

@@ -1,6 +1,7 @@
 // The membership provider (spec section 7): POST JSON with the client credentials, `data` a JSON string.
 // Transport faults and the provider's own answers become typed results here, in one place.
 import { config } from '../config';
+import { tracked } from '../state/loading';
 import { MEMBERSHIP_STATUSES, type MemberData, type MembershipStatus } from '../state/member';
 
 export type TransportError =
@@ -30,13 +31,13 @@ async function call(path: string, payload: Record<string, string>): Promise<Resu
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(), config.membershipTimeoutMs);
   try {
-    const response = await fetch(`${config.membershipBase}${path}`, {
+    const response = await tracked(fetch(`${config.membershipBase}${path}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ ...config.client, ...payload }),
       signal: abort.signal,
       cache: 'no-store',
-    });
+    }));
     if (response.status === 503) return fail({ kind: 'unavailable' });
     if (response.status === 429) {
       const retryAfterS = Math.max(60, Number(response.headers.get('Retry-After')) || 900);

@@ -34,10 +34,15 @@ describe('route guard', () => {
     expect(at('/card', true, memberWith('ACTIVE', RECHECK_AFTER_MS + MINUTE), false)).toEqual({ kind: 'allow' });
   });
 
-  it('signs out after seven days, online or offline', () => {
+  it('signs out after seven days once online; offline the offline screen covers the page instead', () => {
     expect(at('/card', true, memberWith('ACTIVE', SIGN_OUT_AFTER_MS - MINUTE))).toEqual({ kind: 'recheck' });
     expect(at('/card', true, memberWith('ACTIVE', SIGN_OUT_AFTER_MS + MINUTE))).toEqual({ kind: 'sign-out' });
-    expect(at('/card', true, memberWith('ACTIVE', SIGN_OUT_AFTER_MS + MINUTE), false)).toEqual({ kind: 'sign-out' });
+    expect(at('/card', true, memberWith('ACTIVE', SIGN_OUT_AFTER_MS - MINUTE), false)).toEqual({ kind: 'allow' });
+    expect(at('/card', true, memberWith('ACTIVE', SIGN_OUT_AFTER_MS + MINUTE), false)).toEqual({ kind: 'allow' });
+  });
+
+  it.each(['EXPIRED', 'DEACTIVATED', 'SUSPENDED'] as const)('routes a %s member by status offline too', (status) => {
+    expect(at('/card', true, memberWith(status, MINUTE), false).kind).toBe('redirect');
   });
 
   it('sends an expired member to the expired screen, unless there', () => {

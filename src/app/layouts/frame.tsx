@@ -6,6 +6,8 @@ import { t } from '../../i18n';
 import { connectivity, header } from '../../state/app-state';
 import { BackIcon, Logo, MenuIcon } from '../components/icons';
 import { LandscapeWarning } from '../components/landscape-warning';
+import { LoadingBar } from '../components/loading-bar';
+import { UpdateToast } from '../components/update-toast';
 import { LanguageSwitcher } from '../components/language-switcher';
 import type { RouteDef } from '../routes';
 
@@ -63,6 +65,8 @@ export function Frame({ route, children }: { route: RouteDef; children: Componen
       )}
       <main id="main" tabIndex={-1}>{children}</main>
       {layout === 'static-header' && <footer class="footer"><LanguageSwitcher /></footer>}
+      <UpdateToast />
+      <LoadingBar />
       <LandscapeWarning />
     </div>
   );

@@ -48,6 +48,7 @@ export default function Menu() {
           </li>
         </ul>
       </nav>
+      <p class="menu-version" dir="ltr">v{import.meta.env.VITE_APP_VERSION || __APP_VERSION__}</p>
     </dialog>
   );
 }

@@ -4,6 +4,7 @@ import { contentCode, type Language } from '../../i18n/languages';
 import type { FeedPage } from '../../state/feed';
 import type { Banner, Contact, Location, MasterClass, SiteOptions } from './entities';
 import * as map from './mapping';
+import { tracked } from '../../state/loading';
 
 const TIMEOUT_MS = 20_000;
 
@@ -13,7 +14,7 @@ async function get(path: string): Promise<{ status: number; body: unknown }> {
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(), TIMEOUT_MS);
   try {
-    const response = await fetch(`${config.contentBase}${path}`, { signal: abort.signal, headers: { Accept: 'application/json' } });
+    const response = await tracked(fetch(`${config.contentBase}${path}`, { signal: abort.signal, headers: { Accept: 'application/json' } }));
     const body: unknown = await response.json().catch(() => {
       throw new ContentError(`not JSON: ${path}`);
     });

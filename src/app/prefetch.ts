@@ -1,0 +1,33 @@
+// Part of the main bundle: start loading a screen as soon as the intent is known, unless the member is on
+// a slow-2g/2g connection or asked to save data (spec section 4, Other).
+import { routeFor } from './routes';
+
+type Connection = { saveData?: boolean; effectiveType?: string };
+
+export function prefetchAllowed(connection: Connection | undefined = (navigator as Navigator & { connection?: Connection }).connection): boolean {
+  return !connection || (!connection.saveData && !/(^|-)2g$/.test(connection.effectiveType ?? ''));
+}
+
+/** The screens a member most likely opens next from each screen. */
+const NEXT: Record<string, string[]> = {
+  '/': ['/dashboard'],
+  '/sign-in': ['/dashboard'],
+  '/dashboard': ['/card', '/master-classes'],
+  '/expiration-warning': ['/dashboard'],
+};
+
+export function prefetchNext(path: string): void {
+  if (!prefetchAllowed()) return;
+  const idle = (window as Window & { requestIdleCallback?: (cb: () => void) => void }).requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 1500));
+  idle(() => (NEXT[path] ?? []).forEach((next) => void routeFor(next).screen.preload().catch(() => {})));
+}
+
+/** A touch or press on an in-app link starts loading its screen before the click lands. */
+export function prefetchOnIntent(): void {
+  const onIntent = (e: Event) => {
+    const link = (e.target as Element | null)?.closest?.('a[href^="#/"]');
+    if (link) void routeFor(link.getAttribute('href')!.slice(1).split('?')[0]!).screen.preload().catch(() => {});
+  };
+  addEventListener('touchstart', onIntent, { passive: true });
+  addEventListener('mousedown', onIntent, { passive: true });
+}

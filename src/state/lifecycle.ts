@@ -1,0 +1,25 @@
+// Part of the main bundle: reload when the tab comes back after 15 minutes (spec section 4, Other),
+// but never under a half-filled form: then the reload waits until the form is left.
+import { signal } from '@preact/signals';
+
+export const RELOAD_AFTER_MS = 900_000;
+
+/** Forms with typed, unsent values; the reload waits while this is above zero. */
+export const editingForms = signal(0);
+const loadedAt = Date.now();
+let reloadDue = false;
+
+export function shouldReload(now: number, since: number, editing: number): boolean {
+  return now - since > RELOAD_AFTER_MS && editing === 0;
+}
+
+export function watchReturn(reload = () => location.reload()): void {
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState !== 'visible') return;
+    if (shouldReload(Date.now(), loadedAt, editingForms.value)) reload();
+    else if (Date.now() - loadedAt > RELOAD_AFTER_MS) reloadDue = true;
+  });
+  editingForms.subscribe((n) => {
+    if (n === 0 && reloadDue) reload();
+  });
+}

@@ -1,0 +1,11 @@
+// Emergency kill switch (README, Service worker): deploy this as /sw.js (`SW_KILL=1 npm run build`).
+// Browsers fetch /sw.js without the HTTP cache, find this, and it removes the app's caches and itself;
+// the pages then load straight from the network.
+self.addEventListener('install', () => self.skipWaiting());
+self.addEventListener('activate', (event) => {
+  event.waitUntil((async () => {
+    for (const name of await caches.keys()) await caches.delete(name);
+    await self.registration.unregister();
+    for (const client of await self.clients.matchAll({ type: 'window' })) client.navigate(client.url);
+  })());
+});

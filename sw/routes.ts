@@ -1,0 +1,33 @@
+// Runtime rules, top to bottom. The membership provider is never cached: its answers are about a person
+// and a moment. Content is read offline from what was seen online. Images keep a bounded cache.
+import { ExpirationPlugin } from 'workbox-expiration';
+import { registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
+
+const DAY = 86_400;
+export const CONTENT_CACHE = 'pro-content-v1';
+export const IMAGE_CACHE = 'pro-images-v1';
+export const RUNTIME_CACHES = [CONTENT_CACHE, IMAGE_CACHE];
+
+const isMembership = (url: URL) => url.pathname.includes('/api/');
+const isContent = (url: URL) => url.pathname.includes('/wp-json/');
+const isContentImage = (url: URL) => url.pathname.startsWith('/content-images/') || url.hostname === 'i.ytimg.com';
+
+registerRoute(({ url }) => isMembership(url), new NetworkOnly(), 'POST');
+registerRoute(({ url }) => isMembership(url), new NetworkOnly());
+
+registerRoute(
+  ({ url, request }) => request.method === 'GET' && isContent(url),
+  new StaleWhileRevalidate({
+    cacheName: CONTENT_CACHE,
+    plugins: [new ExpirationPlugin({ maxEntries: 120, maxAgeSeconds: 14 * DAY, purgeOnQuotaError: true })],
+  }),
+);
+
+registerRoute(
+  ({ url, request }) => request.destination === 'image' && isContentImage(url),
+  new CacheFirst({
+    cacheName: IMAGE_CACHE,
+    plugins: [new ExpirationPlugin({ maxEntries: 80, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true })],
+  }),
+);

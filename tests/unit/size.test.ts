@@ -1,0 +1,185 @@
+// @vitest-environment node
+// The size checker (scripts/size.js, `npm run size`): grouping files into roles, budgets, knownOver,
+// and a deliberate over-budget change in a throwaway dist — never in the app itself.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+
+interface Size { raw: number; brotli: number }
+interface Chunk { file: string; src?: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[]; css?: string[] }
+interface Role { name: string; kind: string; key?: string; files: string[]; raw: number; brotli: number; missing?: boolean }
+interface Row extends Role { budget?: number; percent?: number; status: string; reason?: string }
+interface Budgets {
+  document?: number; signInJs?: number; screen?: number; screens?: Record<string, number>;
+  language?: number; languages?: Record<string, number>; css?: number; cssFile?: number;
+  serviceWorker?: number; knownOver?: Record<string, string>;
+}
+interface SizeModule {
+  groupRoles(manifest: Record<string, Chunk>, files: Record<string, Size>): Role[];
+  check(roles: Role[], budgets: Budgets, opts?: { requireSw?: boolean }): { rows: Row[]; failed: string[]; notes: string[] };
+  measure(dist: string): { manifest: Record<string, Chunk>; files: Record<string, Size> };
+  main(argv: string[], log?: (s: string) => void): Promise<number>;
+}
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+// A plain-JS script without type declarations: imported through a variable so tsc types it by SizeModule.
+const SCRIPT = '../../scripts/size.js';
+const size = (await import(/* @vite-ignore */ SCRIPT)) as SizeModule;
+
+// Vite's manifest shape: shared chunks import the entry back ('index.html'), as the real build does.
+const manifest: Record<string, Chunk> = {
+  'index.html': { file: 'assets/index-AAAAAAAA.js', src: 'index.html', isEntry: true, imports: ['_vendor-BBBBBBBB.js'], css: ['assets/index-CCCCCCCC.css'] },
+  '_vendor-BBBBBBBB.js': { file: 'assets/vendor-BBBBBBBB.js', imports: ['index.html'] },
+  '_form-EEEEEEEE.js': { file: 'assets/form-EEEEEEEE.js', imports: ['_vendor-BBBBBBBB.js', 'index.html'] },
+  '_shared-GGGGGGGG.js': { file: 'assets/shared-GGGGGGGG.js', imports: ['index.html'] },
+  'src/screens/sign-in/index.tsx': {
+    file: 'assets/sign-in-DDDDDDDD.js', src: 'src/screens/sign-in/index.tsx', isDynamicEntry: true,
+    imports: ['_form-EEEEEEEE.js', 'src/state/membership.ts', 'index.html'],
+  },
+  'src/state/membership.ts': { file: 'assets/membership-MMMMMMMM.js', src: 'src/state/membership.ts', isDynamicEntry: true, imports: ['index.html'] },
+  'src/screens/card/index.tsx': {
+    file: 'assets/card-FFFFFFFF.js', src: 'src/screens/card/index.tsx', isDynamicEntry: true,
+    imports: ['_shared-GGGGGGGG.js', '_vendor-BBBBBBBB.js', 'index.html'], css: ['assets/card-KKKKKKKK.css'],
+  },
+  'src/screens/news/index.tsx': {
+    file: 'assets/news-HHHHHHHH.js', src: 'src/screens/news/index.tsx', isDynamicEntry: true,
+    imports: ['_shared-GGGGGGGG.js', '_form-EEEEEEEE.js', 'index.html'],
+  },
+  'i18n/en-US.json': { file: 'assets/en-US-IIIIIIII.js', src: 'i18n/en-US.json', isDynamicEntry: true },
+  'i18n/fr-FR.json': { file: 'assets/fr-FR-JJJJJJJJ.js', src: 'i18n/fr-FR.json', isDynamicEntry: true },
+  'i18n/same-as-english.json': { file: 'assets/same-as-english-LLLLLLLL.js', src: 'i18n/same-as-english.json', isDynamicEntry: true },
+};
+const emitted = ['index.html', 'icons/icon.png', 'assets/index-CCCCCCCC.css', 'assets/card-KKKKKKKK.css', ...Object.values(manifest).map((c) => c.file)];
+// every file 1,000 raw and 100 brotli, so a role's brotli size is 100 × its file count
+const files: Record<string, Size> = Object.fromEntries(emitted.map((f) => [f, { raw: 1000, brotli: 100 }]));
+const roles = size.groupRoles(manifest, files);
+const role = (name: string) => {
+  const found = roles.find((r) => r.name === name);
+  if (!found) throw new Error(`no role ${name} among ${roles.map((r) => r.name).join(', ')}`);
+  return found;
+};
+const names = (r: Role) => [...r.files].sort();
+
+describe('groupRoles', () => {
+  it('puts the entry, its static imports, the sign-in screen and the English table in the sign-in JavaScript', () => {
+    expect(names(role('sign-in JavaScript'))).toEqual([
+      'assets/en-US-IIIIIIII.js', 'assets/form-EEEEEEEE.js', 'assets/index-AAAAAAAA.js',
+      'assets/membership-MMMMMMMM.js', 'assets/sign-in-DDDDDDDD.js', 'assets/vendor-BBBBBBBB.js',
+    ]);
+    expect(role('sign-in JavaScript').brotli).toBe(600); // each file once, despite the import cycles
+    expect(roles.some((r) => r.name === 'screen sign-in')).toBe(false);
+  });
+
+  it('counts for each lazy screen what it adds to the sign-in set, shared lazy chunks included', () => {
+    expect(names(role('screen card'))).toEqual(['assets/card-FFFFFFFF.js', 'assets/shared-GGGGGGGG.js']);
+    // the form chunk is already downloaded for sign-in, so it doesn't count again
+    expect(names(role('screen news'))).toEqual(['assets/news-HHHHHHHH.js', 'assets/shared-GGGGGGGG.js']);
+  });
+
+  it('budgets each locale table, each style sheet, the document and the service worker, and lists the rest', () => {
+    expect(names(role('language en-US'))).toEqual(['assets/en-US-IIIIIIII.js']);
+    expect(names(role('language fr-FR'))).toEqual(['assets/fr-FR-JJJJJJJJ.js']);
+    expect(role('css index.css').files).toEqual(['assets/index-CCCCCCCC.css']);
+    expect(role('css total').brotli).toBe(200);
+    expect(role('document').files).toEqual(['index.html']);
+    expect(role('service worker').missing).toBe(true);
+    expect(roles.filter((r) => r.kind === 'other').map((r) => r.name).sort()).toEqual(['other icons/icon.png', 'other same-as-english.js']);
+    // a first visit: the document, the sign-in JavaScript and the entry's CSS (not the card's)
+    expect(role('first visit to sign-in').brotli).toBe(800);
+  });
+});
+
+describe('check', () => {
+  it('fails when a lazy screen is over its budget', () => {
+    const { rows, failed } = size.check(roles, { screen: 150 });
+    expect(failed).toEqual(['screen card', 'screen news']);
+    expect(rows.find((r) => r.name === 'screen card')).toMatchObject({ status: 'OVER', budget: 150, percent: 133 });
+  });
+
+  it('turns a failure into a warning for a role in knownOver, and notes stale entries', () => {
+    const { rows, failed, notes } = size.check(roles, {
+      screen: 150, knownOver: { 'screen card': 'being shrunk', 'screen news': 'being shrunk', 'language fr-FR': 'fixed' },
+    });
+    expect(failed).toEqual([]);
+    expect(rows.find((r) => r.name === 'screen card')).toMatchObject({ status: 'WARN', reason: 'being shrunk' });
+    expect(notes).toHaveLength(1);
+    expect(notes[0]).toContain('language fr-FR');
+  });
+
+  it('lets a per-screen or per-language override win over the default', () => {
+    const { rows, failed } = size.check(roles, { screen: 150, screens: { card: 250 }, language: 50, languages: { 'fr-FR': 100 } });
+    expect(rows.find((r) => r.name === 'screen card')).toMatchObject({ status: 'OK', budget: 250 });
+    expect(failed).toEqual(['screen news', 'language en-US']);
+  });
+
+  it('reports a missing service worker without failing, unless it is required', () => {
+    expect(size.check(roles, { serviceWorker: 7168 }).failed).toEqual([]);
+    expect(size.check(roles, { serviceWorker: 7168 }, { requireSw: true }).failed).toEqual(['service worker']);
+  });
+});
+
+describe('main', () => {
+  let dir = '';
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  /** A throwaway dist of the synthetic manifest; `pad` replaces the card screen's code. */
+  function makeDist(pad?: Buffer) {
+    dir = mkdtempSync(join(tmpdir(), 'size-'));
+    const dist = join(dir, 'dist');
+    const write = (path: string, body: string | Buffer) => {
+      mkdirSync(dirname(join(dist, path)), { recursive: true });
+      writeFileSync(join(dist, path), body);
+    };
+    write('.vite/manifest.json', JSON.stringify(manifest));
+    for (const f of emitted) write(f, `/* ${f} */ export const x = 1;\n`);
+    if (pad) write(manifest['src/screens/card/index.tsx'].file, pad);
+    writeFileSync(join(dir, 'budgets.json'), JSON.stringify({ document: 1024, signInJs: 4096, screen: 6144, language: 1024, css: 1024, serviceWorker: 7168 }));
+    return ['--dist', dist, '--budgets', join(dir, 'budgets.json'), '--history', join(dir, 'history.json')];
+  }
+
+  it('fails when a lazy screen is over its budget', async () => {
+    const out: string[] = [];
+    // 8 KB of random bytes don't compress: over the 6 KB screen budget
+    const code = await size.main(makeDist(randomBytes(8192)), (s) => out.push(s));
+    expect(code).toBe(1);
+    expect(out.join('\n')).toMatch(/FAILED: over budget: screen card/);
+  });
+
+  it('passes within budget, prints the diff against the previous run and supports --json', async () => {
+    const args = makeDist();
+    const out: string[] = [];
+    expect(await size.main(args, (s) => out.push(s))).toBe(0);
+    expect(out.join('\n')).toMatch(/service worker\s+sw\.js.*missing/);
+    writeFileSync(join(dir, 'dist', manifest['src/screens/news/index.tsx'].file), randomBytes(500));
+    out.length = 0;
+    expect(await size.main([...args, '--json'], (s) => out.push(s))).toBe(0);
+    const report = JSON.parse(out.join('\n'));
+    expect(report.ok).toBe(true);
+    expect(report.changes).toContainEqual(expect.objectContaining({ name: 'screen news' }));
+    expect(await size.main([...args, '--require-sw'], () => {})).toBe(1);
+  });
+});
+
+describe('the real build', () => {
+  const dist = join(ROOT, 'dist');
+  it.skipIf(!existsSync(join(dist, '.vite', 'manifest.json')))('has every budgeted role in dist/', () => {
+    const budgets = JSON.parse(readFileSync(join(ROOT, 'scripts', 'size-budgets.json'), 'utf8')) as Budgets;
+    const measured = size.measure(dist);
+    const { rows } = size.check(size.groupRoles(measured.manifest, measured.files), budgets);
+    const present = new Set(rows.map((r) => r.name));
+    const screens = readdirSync(join(ROOT, 'src', 'screens')).filter((s) => s !== 'sign-in');
+    const locales = readdirSync(join(ROOT, 'i18n')).map((f) => /^([a-z]{2}-[A-Z]{2})\.json$/.exec(f)?.[1]).filter(Boolean);
+    const expected = [
+      'document', 'sign-in JavaScript', 'css total', 'service worker',
+      ...screens.map((s) => `screen ${s}`), ...locales.map((l) => `language ${l}`),
+      ...Object.keys(budgets.screens ?? {}).map((s) => `screen ${s}`),
+      ...Object.keys(budgets.languages ?? {}).map((l) => `language ${l}`),
+    ];
+    expect(expected.filter((name) => !present.has(name))).toEqual([]);
+    // every budgeted kind got a budget from the file
+    for (const r of rows.filter((x) => !['other', 'firstVisit'].includes(x.kind))) expect(r.budget, r.name).toBeTypeOf('number');
+  });
+});
