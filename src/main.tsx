@@ -2,6 +2,9 @@
 import './app/app.css';
 import { render } from 'preact';
 import { App } from './app/app';
+import { hashUrl, parseUrl } from './app/hash-location';
+import { routeFor } from './app/routes';
+import { captureTyped, restoreFocus } from './app/takeover';
 import { loadLanguage } from './i18n';
 import { DEFAULT_LANGUAGE } from './i18n/languages';
 import { settings } from './state/app-state';
@@ -15,16 +18,22 @@ import { restoreSession } from './state/session';
 
 async function start() {
   watchInstall();
-  await Promise.all([restoreSession(), trackConnectivity()]);
+  // the first screen's code loads alongside the stored session, so the first render never waits on it
+  const screen = routeFor(parseUrl(hashUrl()).path).screen.preload().catch(() => {});
+  await Promise.all([restoreSession(), trackConnectivity(), screen]);
   try {
     await loadLanguage(settings.language.value);
   } catch {
     // the chosen table is not reachable (offline before it was cached): English is better than nothing
     await loadLanguage(DEFAULT_LANGUAGE);
   }
+  // Replaces the prerendered sign-in markup (index.html) in one synchronous step: no blank frame between.
   const root = document.getElementById('app')!;
+  captureTyped(root);
   root.textContent = '';
   render(<App />, root);
+  restoreFocus();
+  document.documentElement.dataset.app = 'live';
   watchReturn();
   prefetchOnIntent();
   registerServiceWorker();

@@ -4,12 +4,18 @@ import { navigate } from '../app/hash-location';
 import type { MessageKey } from '../i18n/keys';
 import type { Check } from '../services/validation';
 import { editingForms } from '../state/lifecycle';
+import { typedBefore } from '../app/takeover';
 
 /** What an action tells the form: go somewhere, show a message, or that it is done. */
 export type FormOutcome = { go: string } | { message: MessageKey; params?: Record<string, string | number> } | { done: true };
 
 export function useForm<K extends string>(initial: Record<K, string>, checks: (values: Record<K, string>) => Partial<Record<K, Check>>) {
-  const [values, setValues] = useState(initial);
+  // a value typed into the prerendered form before the app took over is kept
+  const [values, setValues] = useState(() => {
+    const start = { ...initial };
+    for (const key of Object.keys(start) as K[]) start[key] = typedBefore(key) ?? start[key];
+    return start;
+  });
   const [errors, setErrors] = useState<Partial<Record<K, MessageKey | null>>>({});
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);

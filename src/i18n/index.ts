@@ -24,6 +24,13 @@ export async function loadLanguage(language: Language): Promise<void> {
   activeLanguage.value = language;
 }
 
+/** Sets a table that is already at hand (the build's prerender), without touching the document. */
+export function useTableNow(language: Language, table: Table): void {
+  i18n.set(localeOf(language), table);
+  i18n.locale(localeOf(language));
+  activeLanguage.value = language;
+}
+
 export function t(key: MessageKey, params?: Record<string, string | number>): string {
   activeLanguage.value; // subscribe the caller
   return i18n.t(key, params);

@@ -28,7 +28,10 @@ export const test = base.extend<{ guardPage: void }, { refServer: RefServer }>({
   baseURL: async ({ refServer }, use) => use(refServer.url),
 
   guardPage: [
-    async ({ page }, use) => {
+    async ({ page, refServer }, use) => {
+      // every test starts from the seed: no rate limit, fault or registration left by the one before
+      const reset = await fetch(`${refServer.url}/__reference/reset`, { method: 'POST' });
+      expect(reset.ok).toBe(true);
       const problems: string[] = [];
       page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
       page.on('dialog', (d) => {
@@ -55,12 +58,12 @@ export { expect };
 /** Opens an app route (hash URL) and waits for the app to take over the page. */
 export async function open(page: Page, path: string): Promise<void> {
   await page.goto(`/#${path}`);
-  await page.locator('[data-layout]').waitFor();
+  await page.locator('html[data-app=live]').waitFor({ state: 'attached' });
 }
 
 /** Opens an app route in a fresh document load (a hash change alone would not restart the app). */
 export async function reopen(page: Page, path: string): Promise<void> {
   await page.goto(`/#${path}`);
   await page.reload();
-  await page.locator('[data-layout]').waitFor();
+  await page.locator('html[data-app=live]').waitFor({ state: 'attached' });
 }

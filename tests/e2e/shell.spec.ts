@@ -11,6 +11,38 @@ const PROTECTED = ['/card', '/master-classes', '/settings', '/security', '/app-i
   '/help', '/membership-expired', '/privacy-policy', '/terms', '/dashboard', '/notifications', '/videos',
   '/product-tips', '/newsletters', '/artist-spotlight', '/latest-news'];
 
+test.describe('first paint', () => {
+  test('paints the sign-in screen before any JavaScript runs', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+    await expect(page.getByLabel('Membership e-mail')).toBeVisible();
+    await expect(page.locator('header .logo')).toBeVisible();
+    expect(await page.locator('link[rel=stylesheet]').count()).toBe(0); // critical CSS is inline
+    await context.close();
+  });
+
+  test('keeps what a member typed before the app took over', async ({ page }) => {
+    let release!: () => void;
+    const gate = new Promise<void>((ok) => (release = ok));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await gate;
+      await route.continue();
+    });
+    await page.goto('/#/', { waitUntil: 'commit' }); // the module script is held back, so no load event yet
+    await page.getByLabel('Membership e-mail').fill('active@demo.test');
+    await page.getByLabel('Membership e-mail').focus();
+    release();
+    await page.locator('html[data-app=live]').waitFor({ state: 'attached' });
+    await expect(page.getByLabel('Membership e-mail')).toHaveValue('active@demo.test');
+    await expect(page.getByLabel('Membership e-mail')).toBeFocused();
+    await page.getByLabel('Password', { exact: true }).fill('Makeup2026');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/#\/dashboard$/);
+  });
+});
+
 test.describe('app shell, as a visitor', () => {
   for (const [path, layout] of VISITOR_ROUTES) {
     test(`shows ${path} in the ${layout} layout`, async ({ page }) => {

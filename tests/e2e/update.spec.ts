@@ -22,6 +22,7 @@ test.describe('updates', () => {
       page.on('response', (r) => r.status() >= 400 && r.url().includes('/assets/') && failed.push(r.url()));
 
       await page.goto(`${url}/#/`);
+      await page.locator('html[data-app=live]').waitFor({ state: 'attached' });
       await page.getByLabel('Membership e-mail').fill('active@demo.test');
       await page.getByLabel('Password', { exact: true }).fill('Makeup2026');
       await page.getByRole('button', { name: 'Sign In' }).click();

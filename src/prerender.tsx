@@ -1,0 +1,15 @@
+// Build only (scripts/prerender.js): the first screen as HTML, so the first paint needs no JavaScript.
+// It renders what a visitor's `/` shows: the static-header frame and the sign-in screen, in English.
+import { renderToString } from 'preact-render-to-string';
+import english from '../i18n/en-US.json';
+import { Frame } from './app/layouts/frame';
+import { routeFor } from './app/routes';
+import { t, useTableNow } from './i18n';
+import SignInScreen from './screens/sign-in';
+
+export function prerender(): { html: string; title: string } {
+  useTableNow('english', english);
+  const route = routeFor('/');
+  const html = renderToString(<Frame route={route}><SignInScreen /></Frame>);
+  return { html, title: t('app.documentTitle', { page: t(route.pageTitle) }) };
+}
