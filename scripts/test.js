@@ -5,6 +5,7 @@ const steps = [
   ['types', 'npm', ['run', '--silent', 'typecheck']],
   ['unit and contract tests', 'npx', ['vitest', 'run']],
   ['build', 'npm', ['run', '--silent', 'build']],
+  ['size budgets', 'node', ['scripts/size.js']],
   ['browser tests', 'npx', ['playwright', 'test']],
 ];
 

@@ -1,8 +1,8 @@
 // Runtime rules, top to bottom. The membership provider is never cached: its answers are about a person
 // and a moment. Content is read offline from what was seen online. Images keep a bounded cache.
-import { ExpirationPlugin } from 'workbox-expiration';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
+import { limits } from './limits';
 
 const DAY = 86_400;
 export const CONTENT_CACHE = 'pro-content-v1';
@@ -20,7 +20,7 @@ registerRoute(
   ({ url, request }) => request.method === 'GET' && isContent(url),
   new StaleWhileRevalidate({
     cacheName: CONTENT_CACHE,
-    plugins: [new ExpirationPlugin({ maxEntries: 120, maxAgeSeconds: 14 * DAY, purgeOnQuotaError: true })],
+    plugins: [limits(CONTENT_CACHE, 120, 14 * DAY)],
   }),
 );
 
@@ -28,6 +28,6 @@ registerRoute(
   ({ url, request }) => request.destination === 'image' && isContentImage(url),
   new CacheFirst({
     cacheName: IMAGE_CACHE,
-    plugins: [new ExpirationPlugin({ maxEntries: 80, maxAgeSeconds: 30 * DAY, purgeOnQuotaError: true })],
+    plugins: [limits(IMAGE_CACHE, 80, 30 * DAY)],
   }),
 );

@@ -6,7 +6,7 @@ import type { Table } from './fallback';
 import type { MessageKey } from './keys';
 
 // One chunk per table; non-English tables arrive already completed with English (see scripts/).
-const tables = import.meta.glob<Table>('../../i18n/*.json', { import: 'default' });
+const tables = import.meta.glob<Table>('../../i18n/??-??.json', { import: 'default' });
 
 const i18n = rosetta<Table>();
 

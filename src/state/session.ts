@@ -1,7 +1,6 @@
 // Part of the main bundle: actions that tie the models to storage.
 import { loadLanguage } from '../i18n';
 import type { Language } from '../i18n/languages';
-import { clearCredential } from '../services/storage/credentials-record';
 import { memberRecord } from '../services/storage/member-record';
 import { settingsRecord } from '../services/storage/settings-record';
 import { member, settings } from './app-state';
@@ -24,6 +23,8 @@ export async function storeMember(data: MemberData, lastLogin: number): Promise<
 /** Clears member data and stored credentials (spec section 4, Sign out); the caller goes to `/`. */
 export async function signOut(): Promise<void> {
   member.clear();
+  // the credential module (Web Crypto) is not part of the first paint's code
+  const { clearCredential } = await import('../services/storage/credentials-record');
   await Promise.all([memberRecord.clear(), clearCredential()]);
 }
 

@@ -4,15 +4,16 @@ import { Page } from '../../components/page';
 import { useForm } from '../../components/use-form';
 import { t } from '../../i18n';
 import { checkEmail, checkRequired } from '../../services/validation';
-import { signIn } from '../../state/membership';
 
 export default function SignInScreen() {
   const form = useForm({ email: '', password: '' }, () => ({ email: checkEmail, password: checkRequired }));
-  const submit = form.submit((v) => signIn(v.email, v.password));
+  // the membership code loads when the member starts on the form, not with the first paint
+  const actions = () => import('../../state/membership');
+  const submit = form.submit(async (v) => (await actions()).signIn(v.email, v.password));
 
   return (
     <Page title={t('signIn.heading')} class="form-page">
-      <form class="form" onSubmit={submit} noValidate aria-busy={form.busy}>
+      <form class="form" onSubmit={submit} onFocusIn={() => void actions()} noValidate aria-busy={form.busy}>
         <FormMessage message={form.message?.key ?? null} params={form.message?.params} />
         <Field id="email" type="email" label={t('signIn.email')} value={form.values.email} onValue={form.set('email')}
           error={form.errors.email} autocomplete="username" inputMode="email" />
