@@ -1,6 +1,6 @@
 // Part of the main bundle: error pages for routes (spec section 8, Routing errors).
 import type { ComponentChildren } from 'preact';
-import { useEffect, useErrorBoundary } from 'preact/hooks';
+import { useErrorBoundary, useRef } from 'preact/hooks';
 import { t } from '../i18n';
 
 /** An error a screen can throw to show a status page, e.g. `throw new RouteFailure(503)`. */
@@ -32,7 +32,10 @@ export function ChunkError() {
 /** Catches a screen's render error; navigating away (a new `path`) clears it. */
 export function RouteErrorBoundary({ path, children }: { path: string; children: ComponentChildren }) {
   const [error, reset] = useErrorBoundary((e) => console.error(e));
-  useEffect(() => reset(), [path]);
+  const shownFor = useRef(path);
+  // clear only when the member moves on: resetting at once would make the same error escape the boundary
+  if (error && shownFor.current !== path) reset();
+  if (!error) shownFor.current = path;
   if (!error) return <>{children}</>;
   const status = error instanceof RouteFailure ? error.status : 500;
   return <ErrorPage status={status} message={error instanceof RouteFailure ? error.message : ''} />;

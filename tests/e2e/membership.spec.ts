@@ -99,6 +99,13 @@ test.describe('sign-in', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'Service failed' })).toBeVisible();
   });
 
+  test("says 'Service failed' when the provider answers something that is not JSON", async ({ page }) => {
+    await page.request.post('/__reference/fault', { data: { path: '/api/membership/getmember', garbage: true, count: 1 } });
+    await signIn(page, 'active@demo.test');
+    await expect(page.getByRole('alert').filter({ hasText: 'Service failed' })).toBeVisible();
+    await expect(page.getByLabel('Membership e-mail')).toHaveValue('active@demo.test');
+  });
+
   test('shows the unavailable screen when the provider is in maintenance', async ({ page }) => {
     await page.request.post('/__reference/maintenance', { data: { on: true } });
     await signIn(page, 'active@demo.test');
@@ -218,6 +225,8 @@ test.describe('registration', () => {
     await expect(page.getByText('Please accept the Terms & Conditions and the Privacy Policy').first()).toBeVisible();
     await page.getByLabel('Create password').fill('longenoughbutnodigit');
     await expect(page.getByText('Password does not meet criteria')).toBeVisible();
+    await page.getByLabel('Member number').fill('1000000000a');
+    await expect(page.getByText('Member number invalid')).toBeVisible();
     expect(asked).toBe(false);
   });
 
