@@ -95,6 +95,12 @@ function row(name, lhr) {
     + `${ms('total-blocking-time')}${ms('interactive')}${kb('total')}${kb('script')}`;
 }
 
+const EXPLAINED_BY = /** @type {Record<string, string>} */ ({
+  'cumulative-layout-shift': 'layout-shifts',
+  'largest-contentful-paint': 'largest-contentful-paint-element',
+  'total-blocking-time': 'long-tasks',
+});
+
 /**
  * What costs each category points, with the elements or URLs involved, so the app can be fixed without
  * opening the HTML report. Under MIN_SCORE: every failing audit (for performance, also the insights with
@@ -116,10 +122,13 @@ function findings(lhr) {
     lines.push(`  ${id} ${Math.round(score * 100)}${below ? ` — UNDER ${MIN_SCORE * 100}` : ' (passes, but loses points)'}:`);
     for (const { ref, a } of failing) {
       lines.push(`    - ${a.id} "${a.title}"${a.displayValue ? `: ${a.displayValue}` : ''}${ref.weight ? ` (weight ${ref.weight})` : ''}`);
-      const items = itemsOf(a.details).filter((i) => i.node?.type !== 'text');
+      // a metric has no rows of its own: show those of the diagnostic that explains it
+      const items = itemsOf(lhr.audits[EXPLAINED_BY[a.id] ?? a.id]?.details).filter((i) => i.node?.type !== 'text');
       for (const item of items.slice(0, 5)) {
         const node = item.node ?? {};
-        const what = [node.selector, node.snippet, item.url ?? item.source?.url].filter(Boolean).join(' ');
+        const what = [node.selector, node.snippet, item.url ?? item.source?.url].filter(Boolean).join(' ')
+          + (typeof item.duration === 'number' ? ` (${Math.round(item.duration)} ms)` : '')
+          + (typeof item.score === 'number' ? ` (shift ${item.score.toFixed(3)})` : '');
         const why = node.explanation ? ` — ${String(node.explanation).replace(/\s+/g, ' ').slice(0, 200)}` : '';
         if (what) lines.push(`        ${what.slice(0, 200)}${why}`);
       }

@@ -37,6 +37,15 @@ function useGuard(route: RouteDef): boolean {
   return decision.kind === 'allow' || decision.kind === 'recheck';
 }
 
+/** After a route change, focus moves to the new page's heading and its title is announced. */
+function announcePage(path: string) {
+  document.querySelector<HTMLElement>('main h1')?.focus({ preventScroll: true });
+  const live = document.getElementById('route-announcer');
+  if (live) live.textContent = pageTitle(routeFor(path));
+}
+
+const pageTitle = (route: RouteDef) => t('app.documentTitle', { page: t(route.pageTitle) });
+
 function Shell() {
   const { path } = useLocation();
   const route = routeFor(path);
@@ -44,7 +53,7 @@ function Shell() {
 
   useLayoutEffect(() => {
     header.reset(route.backButton ?? true);
-    document.title = t('app.documentTitle', { page: t(route.pageTitle) });
+    document.title = pageTitle(route);
   }, [route, activeLanguage.value]);
 
   // Spec section 2: in the default layout the offline screen replaces the page,
@@ -60,8 +69,10 @@ function Shell() {
             onLoadStart={beginLoad}
             onLoadEnd={endLoad}
             onRouteChange={(url) => {
+              const { path } = parseUrl(url);
+              announcePage(path);
               trackPage(url);
-              prefetchNext(parseUrl(url).path);
+              prefetchNext(path);
             }}
           >
             {[

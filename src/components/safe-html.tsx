@@ -15,6 +15,8 @@ DOMPurify.addHook('afterSanitizeAttributes', (node) => {
     }
   }
   if (node.tagName === 'IMG') {
+    // content images without a text alternative are treated as decorative rather than read as a file name
+    if (!node.hasAttribute('alt')) node.setAttribute('alt', '');
     node.setAttribute('loading', 'lazy');
     node.setAttribute('decoding', 'async');
   }

@@ -65,6 +65,7 @@ export function Frame({ route, children }: { route: RouteDef; children: Componen
       )}
       <main id="main" tabIndex={-1}>{children}</main>
       {layout === 'static-header' && <footer class="footer"><LanguageSwitcher /></footer>}
+      <p id="route-announcer" class="sr-only" aria-live="polite" aria-atomic="true" />
       <UpdateToast />
       <LoadingBar />
       <LandscapeWarning />

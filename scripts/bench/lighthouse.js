@@ -1,0 +1,108 @@
+// @ts-check
+// Lighthouse runs for the benchmark: one Chromium (chrome-launcher, as `lhci collect` starts it) and
+// Lighthouse's own storage reset before every run, so each run is a first visit with an empty cache and
+// no service worker. Simulated throttling (Lantern): the page loads at full speed and Lighthouse computes
+// what the metrics would be on the profile's network and CPU, which keeps a run at ~10 s even on 2G.
+import { writeFileSync } from 'node:fs';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// no outside network here: keep Chromium from calling Google's services in the middle of a run
+export const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+/**
+ * The two profiles. Lighthouse 12's `throttling` has six fields; with throttlingMethod 'simulate' only
+ * rttMs, throughputKbps and cpuSlowdownMultiplier are used (the request/download/upload fields drive the
+ * 'devtools' method), but all six are set so the profile reads the same either way.
+ * @type {Record<string, { label: string, config?: import('lighthouse').Config }>}
+ */
+export const PROFILES = {
+  mobile: { label: 'Lighthouse default mobile (simulated slow 4G: 150 ms RTT, 1.6 Mbps; 4x CPU)' },
+  'slow-2g': {
+    label: 'slow 2G (simulated: 2000 ms RTT, 50 kbps; 6x CPU)',
+    config: {
+      extends: 'lighthouse:default',
+      settings: {
+        throttlingMethod: 'simulate',
+        throttling: {
+          rttMs: 2000, throughputKbps: 50, cpuSlowdownMultiplier: 6,
+          requestLatencyMs: 2000, downloadThroughputKbps: 50, uploadThroughputKbps: 50,
+        },
+      },
+    },
+  },
+};
+
+/** @typedef {{ fcp: number, lcp: number, tti: number, tbt: number, bytes: number, requests: number,
+ *   scriptBytes: number, cssBytes: number, htmlBytes: number, bootup: number, mainThread: number,
+ *   chain: number }} Sample */
+/** @typedef {{ requests: Array<{ url: string, type: string, transferSize: number }>,
+ *   scripts: Array<{ url: string, scripting: number }> }} Detail */
+/** The metrics the report shows, with the Lighthouse audit each one comes from. */
+export const METRICS = /** @type {const} */ ([
+  ['fcp', 'first-contentful-paint'], ['lcp', 'largest-contentful-paint'], ['tti', 'interactive'],
+  ['tbt', 'total-blocking-time'], ['bytes', 'total-byte-weight'], ['bootup', 'bootup-time'],
+  ['mainThread', 'mainthread-work-breakdown'],
+]);
+
+/** @returns {Promise<import('chrome-launcher').LaunchedChrome>} */
+export function startChrome() {
+  return launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
+}
+
+/** Rows of a table, or of the tables in a list. @param {any} details @returns {any[]} */
+const itemsOf = (details) => (details?.type === 'list' ? details.items.flatMap(itemsOf) : details?.items ?? []);
+
+/**
+ * One Lighthouse run (performance category only: the others do not change the metrics and cost time).
+ * @param {number} port Chromium's debugging port @param {string} url @param {string} profile
+ * @param {string} [saveAs] where to keep the LHR as JSON, for a closer look afterwards
+ * @returns {Promise<{ sample: Sample, detail: Detail }>}
+ */
+export async function measureOnce(port, url, profile, saveAs) {
+  const run = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+    PROFILES[profile].config);
+  if (!run) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = run;
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  if (saveAs) writeFileSync(saveAs, JSON.stringify(lhr));
+  const value = (/** @type {string} */ id) => {
+    const v = lhr.audits[id]?.numericValue;
+    if (typeof v !== 'number' || !Number.isFinite(v)) throw new Error(`${url}: no value for ${id} (${lhr.audits[id]?.errorMessage ?? 'missing'})`);
+    return v;
+  };
+  const summary = itemsOf(lhr.audits['resource-summary']?.details);
+  const kind = (/** @type {string} */ t) => summary.find((i) => i.resourceType === t) ?? {};
+  const sample = /** @type {Sample} */ (Object.fromEntries(METRICS.map(([key, id]) => [key, value(id)])));
+  sample.requests = kind('total').requestCount ?? 0;
+  sample.scriptBytes = kind('script').transferSize ?? 0;
+  sample.cssBytes = kind('stylesheet').transferSize ?? 0;
+  sample.htmlBytes = kind('document').transferSize ?? 0;
+  // requests one after the other before the page is done: each link costs at least one round trip
+  sample.chain = /** @type {any} */ (lhr.audits['critical-request-chains']?.details)?.longestChain?.length ?? 0;
+  const requests = itemsOf(lhr.audits['network-requests']?.details)
+    .map((r) => ({ url: String(r.url), type: String(r.resourceType ?? ''), transferSize: Number(r.transferSize ?? 0) }));
+  // main-thread time per script at the profile's CPU slowdown (parse, compile, run)
+  const scripts = itemsOf(lhr.audits['bootup-time']?.details)
+    .map((r) => ({ url: String(r.url), scripting: Number(r.scripting ?? 0) + Number(r.scriptParseCompile ?? 0) }));
+  return { sample, detail: { requests, scripts } };
+}
+
+/** @param {number[]} values */
+export function median(values) {
+  const s = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
+}
+
+/**
+ * Median of every metric on its own (lhci picks one "median run" by FCP and TTI instead; per metric is
+ * steadier when one run is disturbed in only one metric by another process on this machine).
+ * @param {Sample[]} samples @returns {Sample}
+ */
+export function medians(samples) {
+  const keys = /** @type {Array<keyof Sample>} */ (Object.keys(samples[0]));
+  return /** @type {Sample} */ (Object.fromEntries(keys.map((k) => [k, median(samples.map((s) => s[k]))])));
+}

@@ -1,0 +1,86 @@
+// @vitest-environment node
+// budgets.json and lighthouserc.json, the two files `npm run lighthouse` hands to `lhci assert`: checked
+// with lhci's own budget validator and converter, plus what the product owner asked them to cover.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+interface ResourceBudget { resourceType: string; budget: number }
+interface TimingBudget { metric: string; budget: number }
+interface Budget { path?: string; resourceSizes?: ResourceBudget[]; resourceCounts?: ResourceBudget[]; timings?: TimingBudget[] }
+type Assertion = [string, Record<string, unknown>] | string;
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const read = (file: string): unknown => JSON.parse(readFileSync(`${ROOT}/${file}`, 'utf8'));
+const require = createRequire(import.meta.url);
+// the same modules `lhci assert --budgetsFile` runs (CommonJS without types)
+const { Budget: LhBudget } = require('@lhci/utils/src/budget.js') as { Budget: { initializeBudget(json: unknown): Budget[] } };
+const { convertBudgetsToAssertions } = require('@lhci/utils/src/budgets-converter.js') as {
+  convertBudgetsToAssertions(b: Budget[]): Promise<{ assertMatrix: Array<{ matchingUrlPattern: string; assertions: Record<string, Assertion> }> }>;
+};
+
+const budgets = read('budgets.json') as Budget[];
+// what scripts/lighthouse.js measures; hash routes, so every page's path is `/`
+const PAGES = ['/#/', '/#/dashboard', '/#/card', '/#/master-classes'].map((p) => `http://127.0.0.1:4173${p}`);
+
+describe('budgets.json', () => {
+  it("passes Lighthouse's budget validation", () => {
+    expect(Array.isArray(budgets)).toBe(true);
+    expect(budgets.length).toBeGreaterThan(0);
+    expect(() => LhBudget.initializeBudget(budgets)).not.toThrow();
+  });
+
+  it('the validator rejects what a typo would produce', () => {
+    const typo = structuredClone(budgets);
+    typo[0].resourceSizes = [{ resourceType: 'scripts', budget: 45 }];
+    expect(() => LhBudget.initializeBudget(typo)).toThrow(/Invalid resource type: scripts/);
+    expect(() => LhBudget.initializeBudget([{ path: '/*', timings: [{ metric: 'tti', budget: 1 }] }])).toThrow(/Invalid timing metric/);
+    expect(() => LhBudget.initializeBudget({ path: '/*' })).toThrow(/not defined as an array/);
+  });
+
+  it('every budget is a non-negative number', () => {
+    for (const b of budgets) {
+      for (const r of [...(b.resourceSizes ?? []), ...(b.resourceCounts ?? []), ...(b.timings ?? [])]) {
+        expect(Number.isFinite(r.budget) && r.budget >= 0, JSON.stringify(r)).toBe(true);
+      }
+    }
+  });
+
+  it('covers the agreed sizes, counts and timings, with no fonts and no third parties', () => {
+    const [b] = budgets;
+    const sizes = Object.fromEntries((b.resourceSizes ?? []).map((r) => [r.resourceType, r.budget]));
+    const counts = Object.fromEntries((b.resourceCounts ?? []).map((r) => [r.resourceType, r.budget]));
+    expect(Object.keys(sizes).sort()).toEqual(['document', 'font', 'image', 'script', 'stylesheet', 'third-party', 'total']);
+    expect(sizes).toMatchObject({ font: 0, 'third-party': 0 });
+    expect(sizes.total).toBeGreaterThanOrEqual(Math.max(...Object.values(sizes)));
+    expect(counts).toEqual({ script: expect.any(Number), 'third-party': 0 });
+    expect((b.timings ?? []).map((t) => t.metric).sort())
+      .toEqual(['first-contentful-paint', 'interactive', 'largest-contentful-paint', 'total-blocking-time']);
+  });
+
+  it('applies to all four measured pages', async () => {
+    const { assertMatrix } = await convertBudgetsToAssertions(budgets);
+    for (const url of PAGES) {
+      const matching = assertMatrix.filter((m) => new RegExp(m.matchingUrlPattern).test(url));
+      expect(matching, url).toHaveLength(1);
+      expect(Object.keys(matching[0].assertions)).toContain('resource-summary:total:size');
+    }
+  });
+});
+
+describe('lighthouserc.json', () => {
+  const rc = read('lighthouserc.json') as { ci: { assert: Record<string, unknown> & { assertions: Record<string, Assertion> } } };
+
+  it('fails the run when performance, accessibility or best practices score under 0.95', () => {
+    const { assertions } = rc.ci.assert;
+    for (const category of ['performance', 'accessibility', 'best-practices']) {
+      expect(assertions[`categories:${category}`], category).toEqual(['error', { minScore: 0.95 }]);
+    }
+  });
+
+  it('holds no budgets, which lhci would refuse next to assertions', () => {
+    expect(rc.ci.assert).not.toHaveProperty('budgetsFile');
+    expect(rc.ci.assert).not.toHaveProperty('budgets');
+  });
+});
