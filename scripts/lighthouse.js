@@ -126,7 +126,7 @@ function findings(lhr) {
       const items = itemsOf(lhr.audits[EXPLAINED_BY[a.id] ?? a.id]?.details).filter((i) => i.node?.type !== 'text');
       for (const item of items.slice(0, 5)) {
         const node = item.node ?? {};
-        const what = [node.selector, node.snippet, item.url ?? item.source?.url].filter(Boolean).join(' ')
+        const what = [node.selector, node.snippet, item.url ?? item.source?.url ?? item.groupLabel].filter(Boolean).join(' ')
           + (typeof item.duration === 'number' ? ` (${Math.round(item.duration)} ms)` : '')
           + (typeof item.score === 'number' ? ` (shift ${item.score.toFixed(3)})` : '');
         const why = node.explanation ? ` — ${String(node.explanation).replace(/\s+/g, ' ').slice(0, 200)}` : '';
@@ -193,7 +193,7 @@ async function main() {
         const file = join(OUT, `lhr-${results.length + 1}`);
         writeFileSync(`${file}.json`, JSON.stringify(lhr));
         writeFileSync(`${file}.html`, generateReport(lhr, 'html'));
-        results.push([page.name, lhr]);
+        results.push([runs > 1 ? `${page.name} #${r + 1}` : page.name, lhr]);
       }
     }
   } finally {

@@ -22,8 +22,13 @@ export default function Menu() {
 
   useEffect(() => {
     const el = dialog.current!;
+    const opener = document.activeElement as HTMLElement | null;
     el.showModal();
-    return () => el.open && el.close();
+    return () => {
+      if (el.open) el.close();
+      // back to the menu button, so the keyboard continues where it was
+      if (opener?.isConnected) opener.focus();
+    };
   }, []);
 
   const install = installMethod.value;

@@ -1,0 +1,184 @@
+// @ts-check
+// Turns the measurements into the tables `npm run bench` prints and BENCHMARKS.md, with the verdict on
+// each target. Markdown for both: its tables read fine in a terminal too.
+import { execFileSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import { CHROMIUM, PROFILES } from './lighthouse.js';
+
+/** @typedef {import('./lighthouse.js').Sample} Sample */
+/** @typedef {import('./lighthouse.js').Detail} Detail */
+/** @typedef {{ samples: Sample[], median: Sample, detail: Detail }} Result */
+/** @typedef {Record<string, Record<string, Result>>} Results by profile, then by target */
+/** @typedef {Awaited<ReturnType<import('./repeat-visit.js').measureRepeatVisit>>} RepeatVisit */
+
+export const TARGETS = /** @type {const} */ ({
+  floor: 'floor: plain HTML, no JS',
+  react: 'default: React 19 + react-router, client-rendered',
+  app: 'our app (production build)',
+});
+export const FCP_LIMIT = 1.1; // × the floor's first contentful paint
+export const TTI_LIMIT = 0.5; // × the React baseline's time to interactive
+
+const ms = (/** @type {number} */ v) => (Number.isFinite(v) ? `${Math.round(v).toLocaleString('en-US')} ms` : '–');
+const kb = (/** @type {number} */ v) => `${(v / 1024).toFixed(1)} KB`;
+const x = (/** @type {number} */ v) => `${v.toFixed(2)}×`;
+const mark = (/** @type {boolean} */ ok) => (ok ? '✓' : '✗');
+const path = (/** @type {string} */ url) => { try { return new URL(url).pathname; } catch { return url; } };
+
+export function machine() {
+  let chromium = 'unknown';
+  try {
+    chromium = execFileSync(CHROMIUM, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {}
+  const lighthouse = createRequire(import.meta.url)('lighthouse/package.json').version;
+  const cpus = os.cpus();
+  return {
+    cpu: `${cpus[0]?.model.trim() ?? 'unknown'}, ${cpus.length} cores`,
+    memory: `${(os.totalmem() / 2 ** 30).toFixed(1)} GiB`,
+    node: process.version, chromium, lighthouse: `Lighthouse ${lighthouse}`,
+    os: `${os.type()} ${os.release()}`,
+    load: os.loadavg().map((l) => l.toFixed(2)).join(' / '),
+  };
+}
+
+/** Verdicts for one profile. @param {Record<string, Result>} r */
+export function verdicts(r) {
+  const fcp = r.app.median.fcp / r.floor.median.fcp;
+  const tti = r.app.median.tti / r.react.median.tti;
+  return [
+    { name: `FCP ≤ ${FCP_LIMIT}× floor`, ratio: fcp, ok: fcp <= FCP_LIMIT },
+    { name: `TTI ≤ ${TTI_LIMIT}× React`, ratio: tti, ok: tti <= TTI_LIMIT },
+  ];
+}
+
+/** @param {RepeatVisit} rv */
+export function repeatVerdicts(rv) {
+  const cards = rv.offline.filter((v) => v.hash === '#/card').map((v) => v.cardMs);
+  const sorted = [...cards].sort((a, b) => a - b);
+  const median = sorted.length % 2 ? sorted[(sorted.length - 1) / 2] : (sorted[sorted.length / 2 - 1] + sorted[sorted.length / 2]) / 2;
+  const network = [...rv.online, ...rv.offline].reduce((n, v) => n + v.fromNetwork.length + v.serverAppHits.length, 0);
+  return {
+    median, cards,
+    checks: [
+      { name: 'no app code over the network on a repeat visit', value: `${network} request(s)`, ok: network === 0 },
+      { name: `card on screen ≤ ${rv.cardTargetMs} ms (offline, ${rv.cpuSlowdown}x CPU, median)`, value: ms(median), ok: median <= rv.cardTargetMs },
+    ],
+  };
+}
+
+/** @param {Results} results */
+function firstVisit(results) {
+  const out = [];
+  for (const [profile, r] of Object.entries(results)) {
+    out.push(`### ${PROFILES[profile].label}`, '',
+      '| metric (median) | floor | React | app | app ÷ floor | app ÷ React |', '|---|--:|--:|--:|--:|--:|');
+    /** @type {Array<[string, keyof Sample, (v: number) => string]>} */
+    const rows = [['first contentful paint', 'fcp', ms], ['largest contentful paint', 'lcp', ms],
+      ['time to interactive', 'tti', ms], ['total bytes', 'bytes', kb], ['total blocking time', 'tbt', ms]];
+    for (const [label, key, fmt] of rows) {
+      const [f, re, a] = [r.floor.median[key], r.react.median[key], r.app.median[key]];
+      out.push(`| ${label} | ${fmt(f)} | ${fmt(re)} | ${fmt(a)} | ${f ? x(a / f) : '–'} | ${re ? x(a / re) : '–'} |`);
+    }
+    out.push('');
+    for (const v of verdicts(r)) out.push(`- ${mark(v.ok)} ${v.name}: ${x(v.ratio)}${v.ok ? '' : ' — **missed**'}`);
+    out.push('', `Runs (FCP / TTI, ms): ${Object.keys(TARGETS).map((t) =>
+      `${t} ${r[t].samples.map((s) => `${Math.round(s.fcp)}/${Math.round(s.tti)}`).join(', ')}`).join('; ')}`, '');
+  }
+  return out;
+}
+
+/** What each page costs, to see where the time goes. @param {Results} results */
+function diagnostics(results) {
+  const out = ['| profile | page | requests | longest chain | HTML | CSS | JS | main thread | of which script | TBT |',
+    '|---|---|--:|--:|--:|--:|--:|--:|--:|--:|'];
+  for (const [profile, r] of Object.entries(results)) {
+    for (const t of Object.keys(TARGETS)) {
+      const m = r[t].median;
+      out.push(`| ${profile} | ${t} | ${m.requests} | ${m.chain} | ${kb(m.htmlBytes)} | ${kb(m.cssBytes)} | ${kb(m.scriptBytes)} `
+        + `| ${ms(m.mainThread)} | ${ms(m.bootup)} | ${ms(m.tbt)} |`);
+    }
+  }
+  const profile = Object.keys(results).at(-1) ?? 'mobile';
+  const app = results[profile].app.detail;
+  out.push('', `Requests of the app's sign-in screen (transfer size): ${app.requests
+    .map((q) => `\`${path(q.url)}\` ${kb(q.transferSize)}`).join(', ')}.`, '');
+  for (const [p, r] of Object.entries(results)) {
+    const top = [...r.app.detail.scripts].sort((a, b) => b.scripting - a.scripting).slice(0, 4);
+    out.push(`App's main-thread script time by file (${p}, from one run): ${top.map((s) => `\`${path(s.url)}\` ${ms(s.scripting)}`).join(', ')}.`, '');
+  }
+  return out;
+}
+
+/** @param {RepeatVisit} rv */
+function repeatVisit(rv) {
+  const { checks, cards } = repeatVerdicts(rv);
+  const out = ['| reopened | network | lands on | app code not from the SW | first contentful paint | card on screen |',
+    '|---|---|---|--:|--:|--:|'];
+  for (const v of [...rv.online, ...rv.offline]) {
+    const notFromSw = [...v.fromNetwork, ...v.serverAppHits.map((h) => `${h} (server)`)];
+    out.push(`| \`/${v.hash}\` | ${v.offline ? 'off' : 'on'} | \`${v.landedOn}\` | ${notFromSw.length}${notFromSw.length ? ` (${notFromSw.join(', ')})` : ''} `
+      + `| ${ms(v.fcpMs)} | ${v.hash === '#/card' ? ms(v.cardMs) : '–'} |`);
+  }
+  const other = [...new Set([...rv.online, ...rv.offline].flatMap((v) => v.serverOtherHits.map(path)))];
+  out.push('', `Card times (offline): ${cards.map((c) => Math.round(c)).join(', ')} ms.`,
+    other.length ? `Other requests that reached the server meanwhile (not the page's app code): ${other.map((o) => `\`${o}\``).join(', ')}`
+      + (other.includes('/sw.js') ? ' — `/sw.js` is the browser\'s service-worker update check, which bypasses both the SW and the page\'s offline switch.' : '') : '',
+    '');
+  for (const c of checks) out.push(`- ${mark(c.ok)} ${c.name}: ${c.value}${c.ok ? '' : ' — **missed**'}`);
+  return out;
+}
+
+/** Plain words for every missed target, with the numbers that explain it. @param {Results} results @param {RepeatVisit | null} rv */
+function misses(results, rv) {
+  const out = [];
+  for (const [profile, r] of Object.entries(results)) {
+    const [fcp, tti] = verdicts(r);
+    const a = r.app.median;
+    if (!fcp.ok) out.push(`- **${profile}: first contentful paint is ${x(fcp.ratio)} the floor's** (${ms(a.fcp)} against ${ms(r.floor.median.fcp)}; `
+      + `limit ${ms(r.floor.median.fcp * FCP_LIMIT)}). The floor paints after one document (${kb(r.floor.median.htmlBytes)}); the app's `
+      + `document is ${kb(a.htmlBytes)} and it starts ${a.requests - 1} more requests (${kb(a.scriptBytes)} of JS) that compete for the same connection.`);
+    if (!tti.ok) out.push(`- **${profile}: time to interactive is ${x(tti.ratio)} React's** (${ms(a.tti)} against ${ms(r.react.median.tti)}; `
+      + `the target is ≤ ${ms(r.react.median.tti * TTI_LIMIT)}, ${ms(a.tti - r.react.median.tti * TTI_LIMIT)} to go). The app loads `
+      + `${kb(a.scriptBytes)} of JS in ${a.requests} requests with a longest chain of ${a.chain} (React: ${kb(r.react.median.scriptBytes)} in `
+      + `${r.react.median.requests}, chain ${r.react.median.chain}); main thread ${ms(a.mainThread)} (React ${ms(r.react.median.mainThread)}), `
+      + `TBT ${ms(a.tbt)}. The floor, which has nothing to run, is interactive at ${ms(r.floor.median.tti)}.`);
+  }
+  if (rv) for (const c of repeatVerdicts(rv).checks) if (!c.ok) out.push(`- **Repeat visit: ${c.name} — ${c.value}.**`);
+  return out;
+}
+
+/**
+ * @param {{ results: Results, repeat: RepeatVisit | null, runs: number, date: Date, seconds: number, problems: string[] }} run
+ * @returns {string} BENCHMARKS.md
+ */
+export function markdown({ results, repeat, runs, date, seconds, problems }) {
+  const m = machine();
+  const missed = misses(results, repeat);
+  const all = [...Object.values(results).flatMap(verdicts), ...(repeat ? repeatVerdicts(repeat).checks : [])];
+  return [
+    '# Benchmarks', '',
+    `Generated by \`npm run bench\` (\`scripts/bench/run.js\`) on ${date.toISOString().replace('T', ' ').slice(0, 16)} UTC, `
+      + `${runs} Lighthouse runs per page and profile, in ${Math.round(seconds)} s. The next run overwrites this file.`, '',
+    '## Machine', '',
+    `- CPU: ${m.cpu}`, `- Memory: ${m.memory}`, `- OS: ${m.os}`, `- Node ${m.node}`, `- ${m.chromium} (headless)`, `- ${m.lighthouse}`,
+    `- Load average when the run ended (1/5/15 min): ${m.load} — other jobs on the machine make Lighthouse's CPU timings noisy; the medians damp that.`, '',
+    '## Verdict', '',
+    `${all.filter((v) => v.ok).length} of ${all.length} targets met.`, '',
+    ...(missed.length ? ['Missed:', '', ...missed, ''] : ['All targets met.', '']),
+    '## First visit: the sign-in screen', '',
+    'Three sites, each served by the reference server (`server/index.js`: brotli, immutable caching of `/assets/`), loaded at `/#/`:', '',
+    `- **${TARGETS.floor}** — the app's own prerendered \`index.html\` with every script and module preload removed: same markup, same inline CSS.`,
+    `- **${TARGETS.react}** — \`scripts/bench/baselines/react/\`: the same form (same markup and CSS, as an imported stylesheet) rendered by React into an empty \`<div id="root">\`, with \`createHashRouter\`, built by Vite with \`@vitejs/plugin-react\` and default settings.`,
+    `- **${TARGETS.app}** — a snapshot of \`dist/\`.`, '',
+    'Lighthouse runs in simulated throttling (a cold load: empty cache, no service worker), performance category only; the runs of the three sites are interleaved, and every metric is the median of its runs.', '',
+    ...firstVisit(results),
+    '### Where the bytes and the time go', '', ...diagnostics(results),
+    '## Repeat visit: service worker installed, signed in', '',
+    ...(repeat ? ['Visited once online with Playwright (service worker ready and controlling, signed in as `active@demo.test`, card opened once), '
+      + `then reopened in a new tab with the CPU slowed ${repeat.cpuSlowdown}x (CDP \`Emulation.setCPUThrottlingRate\`): once online, to see whether any app code still reaches the server, `
+      + `then ${repeat.offline.length / 2} times each offline (\`context.setOffline(true)\`). "Card on screen" is \`performance.now()\` (from the start of the navigation) at the animation frame after \`.member-card-name\` became visible.`, '',
+    ...repeatVisit(repeat)] : ['Not measured (`--no-repeat`).']), '',
+    ...(problems.length ? ['## Problems during the run', '', ...problems.map((p) => `- ${p}`), ''] : []),
+  ].join('\n');
+}

@@ -1,0 +1,48 @@
+// Screenshots of the real app for the README's gallery: the sign-in screen, the card, master classes and a
+// feed, in English, Arabic and Japanese, at phone size. Run after a build: `npm run gallery`.
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import { createAppServer } from '../server/index.js';
+
+const OUT = 'docs/gallery';
+const LANGUAGES = [['english', 'en'], ['arabic', 'ar'], ['japanese', 'ja']];
+const SHOTS = [['sign-in', '/'], ['card', '/card'], ['master-classes', '/master-classes'], ['latest-news', '/latest-news']];
+
+const dataDir = mkdtempSync(join(tmpdir(), 'pro-gallery-'));
+const app = createAppServer({ dataDir, fresh: true, staticDir: 'dist', log: () => {} });
+const { url } = await app.listen(0, '127.0.0.1');
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+});
+mkdirSync(OUT, { recursive: true });
+
+try {
+  for (const [language, code] of LANGUAGES) {
+    const page = await browser.newPage({ viewport: { width: 360, height: 740 }, deviceScaleFactor: 1, reducedMotion: 'reduce' });
+    await page.goto(`${url}/#/`);
+    await page.locator('html[data-app=live]').waitFor({ state: 'attached' });
+    await page.locator('#language-switcher').selectOption(language);
+    await page.locator(`html[lang^=${code}]`).waitFor({ state: 'attached' });
+    await page.screenshot({ path: join(OUT, `sign-in-${code}.png`) });
+    await page.locator('#email').fill('active@demo.test');
+    await page.locator('#password').fill('Makeup2026');
+    await page.locator('form button[type=submit]').click();
+    await page.waitForURL(/#\/dashboard$/);
+    for (const [name, path] of SHOTS.slice(1)) {
+      await page.evaluate((p) => (location.hash = p), path);
+      await page.locator('main h1').waitFor({ state: 'attached' });
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: join(OUT, `${name}-${code}.png`) });
+    }
+    await page.close();
+  }
+  console.log(`gallery: ${LANGUAGES.length * SHOTS.length} screenshots in ${OUT}/`);
+} finally {
+  await browser.close();
+  await app.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,70 @@
+import { open, test, expect } from './fixtures';
+import { signIn } from './helpers';
+
+test.describe('keyboard only', () => {
+  test('signs in with the keyboard alone', async ({ page }) => {
+    await open(page, '/');
+    await page.keyboard.press('Tab'); // skip link
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+    await page.locator('#email').focus();
+    await page.keyboard.type('active@demo.test');
+    await page.keyboard.press('Tab');
+    await expect(page.locator('#password')).toBeFocused();
+    await page.keyboard.type('Makeup2026');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/#\/dashboard$/);
+  });
+
+  test('a wrong sign-in moves focus to the first invalid field, which carries its message', async ({ page }) => {
+    await open(page, '/');
+    await page.locator('#email').focus();
+    await page.keyboard.type('nope');
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#email')).toBeFocused();
+    await expect(page.locator('#email')).toHaveAttribute('aria-describedby', 'email-error');
+    await expect(page.locator('#email-error')).toHaveText('Invalid email address');
+  });
+
+  test('the menu is a dialog that traps focus and closes with Escape', async ({ page }) => {
+    await signIn(page);
+    const opener = page.getByRole('button', { name: 'Open menu' });
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Menu' });
+    await expect(dialog).toBeVisible();
+    for (let i = 0; i < 14; i++) {
+      await page.keyboard.press('Tab');
+      const inside = await page.evaluate(() => !!document.activeElement?.closest('dialog') || document.activeElement === document.body);
+      expect(inside).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+  });
+
+  test('changes settings with the keyboard and sees them applied', async ({ page }) => {
+    await signIn(page);
+    await page.evaluate(() => (location.hash = '/settings'));
+    await expect(page.locator('main h1')).toHaveText('Security & Settings');
+    await page.locator('#store').focus();
+    await page.keyboard.press('ArrowDown'); // first market after "Select country"
+    await expect(page.locator('#store')).toHaveValue('us');
+    await page.locator('#language').focus();
+    await page.locator('#language').selectOption('german');
+    await page.locator('form button[type=submit]').focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
+    await expect(page.getByRole('status').filter({ hasText: /\S/ }).first()).toBeVisible();
+  });
+
+  test('after navigation, focus is on the new heading and the title is announced', async ({ page }) => {
+    await signIn(page);
+    await page.locator('.tiles').getByRole('link', { name: 'Master Classes' }).click();
+    await expect(page.locator('main h1')).toHaveText('Master Classes');
+    await expect(page.locator('main h1')).toBeFocused();
+    await expect(page.locator('#route-announcer')).toHaveText('Master Classes · Pro Membership');
+    await expect(page).toHaveTitle('Master Classes · Pro Membership');
+  });
+});
