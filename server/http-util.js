@@ -1,5 +1,6 @@
 // @ts-check
 /** Small HTTP helpers shared by the reference services: JSON bodies, JSON replies, CORS. */
+import zlib from 'node:zlib';
 
 /** @typedef {import('node:http').IncomingMessage} Req */
 /** @typedef {import('node:http').ServerResponse} Res */
@@ -113,15 +114,23 @@ async function drain(req) {
  */
 export function sendJson(res, status, body, headers = {}) {
   const text = JSON.stringify(body);
+  // Feed pages are several KB of repetitive JSON: compressed, they cost members on 2G a fraction.
+  const accepts = String(res.req?.headers['accept-encoding'] ?? '');
+  const encoding = Buffer.byteLength(text) < 1024 ? null : /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
+  const payload = encoding === 'br'
+    ? zlib.brotliCompressSync(text, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
+    : encoding === 'gzip' ? zlib.gzipSync(text) : Buffer.from(text);
   res.writeHead(status, {
     'Content-Type': 'application/json; charset=utf-8',
-    'Content-Length': Buffer.byteLength(text),
+    'Content-Length': payload.length,
     'Cache-Control': 'no-store',
+    Vary: 'Accept-Encoding',
+    ...(encoding ? { 'Content-Encoding': encoding } : {}),
     // A JSON reply is never a document; this keeps it inert if someone opens it in a tab.
     'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
     ...headers,
   });
-  res.end(text);
+  res.end(payload);
 }
 
 /**

@@ -1,4 +1,5 @@
-// Dashboard: greets the member and leads to every member screen; shows the banner when it is visible.
+// Dashboard: greets the member and leads to every member screen; shows the banner when it is visible,
+// below the tiles so its late arrival never shifts them.
 import { useEffect } from 'preact/hooks';
 import { Page } from '../../components/page';
 import { SafeHtml } from '../../components/safe-html';
@@ -26,12 +27,6 @@ export default function DashboardScreen() {
   return (
     <Page title={t('dashboard.greeting', { name: member.firstName.value || member.fullName.value })} class="dashboard">
       <p class="dashboard-intro">{t('dashboard.intro')}</p>
-      {bannerText.value && (
-        <aside class="banner" aria-label={t('notifications.heading')}>
-          <SafeHtml html={bannerText.value} />
-          <a href="#/notifications">{t('notifications.heading')}</a>
-        </aside>
-      )}
       <nav aria-labelledby="page-heading">
         <ul class="tiles">
           {TILES.map(([href, key], i) => (
@@ -39,6 +34,12 @@ export default function DashboardScreen() {
           ))}
         </ul>
       </nav>
+      {bannerText.value && (
+        <aside class="banner" aria-label={t('notifications.heading')}>
+          <SafeHtml html={bannerText.value} />
+          <a href="#/notifications">{t('notifications.heading')}</a>
+        </aside>
+      )}
     </Page>
   );
 }
