@@ -47,7 +47,7 @@ export function ContactList() {
       <ul class="contact-list">
         {ordered.map((c) => (
           <li key={c.id}>
-            <h3>{c.title}</h3>
+            <h3 dir="auto">{c.title}</h3>
             {c.emails.map((e) => <p key={e}><a dir="ltr" href={`mailto:${e}`} aria-label={`${t('help.emailTo')} ${e}`}>{e}</a></p>)}
             {c.phones.map((p) => <p key={p}><a dir="ltr" href={`tel:${p.replace(/[^\d+]/g, '')}`} aria-label={`${t('help.call')} ${p}`}>{p}</a></p>)}
           </li>

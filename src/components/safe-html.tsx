@@ -36,5 +36,6 @@ export function sanitize(html: string): string {
 }
 
 export function SafeHtml({ html, class: cls = 'rich-text' }: { html: string; class?: string }) {
-  return <div class={cls} dangerouslySetInnerHTML={{ __html: sanitize(html) }} />;
+  // dir=auto: content comes in its own language, which may not be the interface's (an English address in Arabic)
+  return <div class={cls} dir="auto" dangerouslySetInnerHTML={{ __html: sanitize(html) }} />;
 }

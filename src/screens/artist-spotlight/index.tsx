@@ -14,7 +14,7 @@ function Spotlight({ item }: { item: ArtistSpotlight }) {
   return (
     <article>
       <Picture image={open ? item.image ?? item.previewImage : item.previewImage} class="feed-image" />
-      <h2>{item.title}</h2>
+      <h2 dir="auto">{item.title}</h2>
       <PostDate date={item.date} />
       <div id={id} hidden={!open}>{open && <SafeHtml html={item.description} />}</div>
       <button type="button" class="button button-secondary" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>

@@ -11,8 +11,8 @@ function Article({ item }: { item: NewsArticle }) {
   return (
     <article data-type={item.type}>
       <Picture image={item.image} class="feed-image" />
-      <h2>{item.title}</h2>
-      {item.subHeading && <p class="feed-sub">{item.subHeading}</p>}
+      <h2 dir="auto">{item.title}</h2>
+      {item.subHeading && <p class="feed-sub" dir="auto">{item.subHeading}</p>}
       <PostDate date={item.date} />
       <SafeHtml html={item.description} />
       {item.url && item.linkText && (
@@ -23,7 +23,7 @@ function Article({ item }: { item: NewsArticle }) {
           {item.buyNowList.map((b, i) => (
             <li key={i}>
               <Picture image={b.thumbnail} class="buy-thumb" />
-              <span>{b.text}</span>
+              <span dir="auto">{b.text}</span>
               <BuyNow links={b.links} fallback />
             </li>
           ))}

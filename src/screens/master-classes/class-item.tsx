@@ -24,11 +24,11 @@ export function ClassItem({ item, locale }: { item: MasterClass; locale: string 
   const id = `class-${item.id}`;
   return (
     <li class="class-item">
-      <h2 class="class-title">{item.title}</h2>
+      <h2 class="class-title" dir="auto">{item.title}</h2>
       <dl class="class-facts">
         <div><dt>{t('masterClasses.when')}</dt><dd>{when(item.start, item.end, locale)}</dd></div>
-        {item.presenter && <div><dt>{t('masterClasses.presenter')}</dt><dd>{item.presenter}</dd></div>}
-        {item.address && <div><dt>{t('masterClasses.address')}</dt><dd>{item.address}</dd></div>}
+        {item.presenter && <div><dt>{t('masterClasses.presenter')}</dt><dd dir="auto">{item.presenter}</dd></div>}
+        {item.address && <div><dt>{t('masterClasses.address')}</dt><dd dir="auto">{item.address}</dd></div>}
       </dl>
       {item.description && (
         <>

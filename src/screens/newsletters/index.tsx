@@ -11,7 +11,7 @@ function Issue({ item }: { item: Newsletter }) {
   return (
     <article>
       <Picture image={item.image} class="feed-image" />
-      <h2>{item.title}</h2>
+      <h2 dir="auto">{item.title}</h2>
       <PostDate date={item.date} />
       <SafeHtml html={item.description} />
       {item.url && (

@@ -11,12 +11,12 @@ function TipItem({ item }: { item: Tip }) {
   return (
     <article>
       <YouTube id={item.ytid} title={item.title} image={null} />
-      <h2>{item.title}</h2>
+      <h2 dir="auto">{item.title}</h2>
       <PostDate date={item.date} />
       <SafeHtml html={item.description} />
       {item.buyNowList.length > 0 && (
         <ul class="buy-list">
-          {item.buyNowList.map((b, i) => <li key={i}><span>{b.text}</span><BuyNow links={b.links} fallback /></li>)}
+          {item.buyNowList.map((b, i) => <li key={i}><span dir="auto">{b.text}</span><BuyNow links={b.links} fallback /></li>)}
         </ul>
       )}
     </article>

@@ -11,7 +11,7 @@ function VideoItem({ item }: { item: Video }) {
   return (
     <article>
       <YouTube id={item.ytid} title={item.title} image={item.image} />
-      <h2>{item.title}</h2>
+      <h2 dir="auto">{item.title}</h2>
       <PostDate date={item.date} />
       <SafeHtml html={item.description} />
       <p class="feed-actions">
