@@ -39,6 +39,7 @@ test.describe('keyboard only', () => {
     }
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused(); // focus goes back to the menu button
     await page.keyboard.press('Enter');
     await expect(dialog).toBeVisible();
     await page.keyboard.press('Escape');
