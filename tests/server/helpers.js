@@ -3,6 +3,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { createAppServer } from '../../server/index.js';
 import { DEFAULT_CLIENT_CREDENTIALS } from '../../server/membership/client-credentials.js';
 import { hashPasswordPwdV1 } from '../../server/membership/password.js';
@@ -55,4 +56,21 @@ export async function startServer(options = {}) {
       if (!keepData && !options.dataDir) await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * One server for a test file, reset to the seed before each test; returns a getter for it.
+ * @param {import('../../server/index.js').AppServerOptions} [options]
+ */
+export function useServer(options) {
+  /** @type {Awaited<ReturnType<typeof startServer>> | undefined} */
+  let srv;
+  beforeAll(async () => {
+    srv = await startServer(options);
+  });
+  afterAll(() => srv?.stop());
+  beforeEach(async () => {
+    await srv?.reset();
+  });
+  return () => /** @type {Awaited<ReturnType<typeof startServer>>} */ (srv);
 }

@@ -1,18 +1,10 @@
 // @vitest-environment node
 // @ts-check
 // Every membership call against every demo member, as the table in server/README.md promises.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { pwd, startServer } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { pwd, useServer } from './helpers.js';
 
-/** @type {Awaited<ReturnType<typeof startServer>>} */
-let srv;
-beforeAll(async () => {
-  srv = await startServer();
-});
-afterAll(() => srv.stop());
-beforeEach(async () => {
-  await srv.reset();
-});
+const server = useServer();
 
 // [member number, e-mail used, getmember, registermember, updatepassword, getloginid, signs in as]
 const TABLE = [
@@ -32,7 +24,7 @@ const TABLE = [
 
 describe.each(TABLE)('demo member %s (%s)', (memberNumber, email, signIn, register, update, loginId, signsInAs) => {
   it(`answers ${signIn} to a sign-in with the demo password`, async () => {
-    const { status, data } = await srv.signIn(email);
+    const { status, data } = await server().signIn(email);
     expect(status).toBe(200);
     expect(data.Status).toBe(signIn);
     if (signIn !== 'FAILURE') expect(data.MemberNumber).toBe(signsInAs ?? memberNumber);
@@ -40,20 +32,20 @@ describe.each(TABLE)('demo member %s (%s)', (memberNumber, email, signIn, regist
   });
 
   it(`answers ${register} to a registration`, async () => {
-    const { status, data } = await srv.call('/api/membership/registermember', { memberNumber, email, password: pwd(email) });
+    const { status, data } = await server().call('/api/membership/registermember', { memberNumber, email, password: pwd(email) });
     expect(status).toBe(200);
     expect(data).toEqual({ Status: register });
   });
 
   it(`answers ${update} to a password update`, async () => {
     const body = { memberNumber, email, newPassword: pwd(email, 'Another2027') };
-    const { status, data } = await srv.call('/api/account/updatepassword', body);
+    const { status, data } = await server().call('/api/account/updatepassword', body);
     expect(status).toBe(200);
     expect(data).toEqual({ Status: update });
   });
 
   it(`answers ${loginId} to a login id lookup`, async () => {
-    const { status, data } = await srv.call('/api/account/getloginid', { memberNumber, email });
+    const { status, data } = await server().call('/api/account/getloginid', { memberNumber, email });
     expect(status).toBe(200);
     expect(data).toEqual(loginId === 'SUCCESS' ? { Status: 'SUCCESS', LoginId: email } : { Status: 'FAILURE' });
   });

@@ -1,22 +1,14 @@
 // @vitest-environment node
 // @ts-check
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isoDay, addDays } from '../../server/dates.js';
-import { pwd, startServer } from './helpers.js';
+import { pwd, startServer, useServer } from './helpers.js';
 
-/** @type {Awaited<ReturnType<typeof startServer>>} */
-let srv;
-beforeAll(async () => {
-  srv = await startServer();
-});
-afterAll(() => srv.stop());
-beforeEach(async () => {
-  await srv.reset();
-});
+const server = useServer();
 
 describe('POST /api/membership/getmember', () => {
   it('returns the member data of an active member', async () => {
-    const { status, body, data } = await srv.signIn('active@demo.test');
+    const { status, body, data } = await server().signIn('active@demo.test');
     expect(status).toBe(200);
     expect(typeof body.data).toBe('string');
     expect(data).toEqual({
@@ -31,7 +23,7 @@ describe('POST /api/membership/getmember', () => {
   });
 
   it('reads the user name case-insensitively', async () => {
-    const { data } = await srv.call('/api/membership/getmember', {
+    const { data } = await server().call('/api/membership/getmember', {
       userName: '  Active@Demo.TEST ',
       password: pwd('active@demo.test'),
     });
@@ -39,23 +31,23 @@ describe('POST /api/membership/getmember', () => {
   });
 
   it('gives the expiring member an expiry 10 days out', async () => {
-    const { data } = await srv.signIn('expiring@demo.test');
+    const { data } = await server().signIn('expiring@demo.test');
     expect(data.Status).toBe('ACTIVE');
     expect(data.ExpirationDate).toBe(`${isoDay(addDays(new Date(), 10))}T00:00:00`);
   });
 
   it('answers FAILURE for a wrong password', async () => {
-    const { data } = await srv.signIn('active@demo.test', 'wrong-password');
+    const { data } = await server().signIn('active@demo.test', 'wrong-password');
     expect(data).toEqual({ Status: 'FAILURE' });
   });
 
   it('answers FAILURE for an unknown user', async () => {
-    const { data } = await srv.signIn('nobody@demo.test');
+    const { data } = await server().signIn('nobody@demo.test');
     expect(data).toEqual({ Status: 'FAILURE' });
   });
 
   it('answers FAILURE when the typed password is sent unhashed', async () => {
-    const { data } = await srv.call('/api/membership/getmember', { userName: 'active@demo.test', password: 'Makeup2026' });
+    const { data } = await server().call('/api/membership/getmember', { userName: 'active@demo.test', password: 'Makeup2026' });
     expect(data).toEqual({ Status: 'FAILURE' });
   });
 });

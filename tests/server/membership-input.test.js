@@ -1,27 +1,19 @@
 // @vitest-environment node
 // @ts-check
 // Bad input, bad clients, maintenance and injected faults: every one answers JSON and the server lives on.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CLIENT, pwd, startServer } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { CLIENT, pwd, startServer, useServer } from './helpers.js';
 
-/** @type {Awaited<ReturnType<typeof startServer>>} */
-let srv;
-beforeAll(async () => {
-  srv = await startServer();
-});
-afterAll(() => srv.stop());
-beforeEach(async () => {
-  await srv.reset();
-});
+const server = useServer();
 
 /** @param {string} route @param {RequestInit} init */
 async function raw(route, init) {
-  const res = await fetch(srv.base + route, { method: 'POST', ...init });
+  const res = await fetch(server().base + route, { method: 'POST', ...init });
   const text = await res.text();
   return { status: res.status, headers: res.headers, text, json: text ? JSON.parse(text) : null };
 }
 const json = { 'Content-Type': 'application/json' };
-const stillAnswers = async () => expect((await srv.signIn('active@demo.test')).data.Status).toBe('ACTIVE');
+const stillAnswers = async () => expect((await server().signIn('active@demo.test')).data.Status).toBe('ACTIVE');
 
 const ROUTES = {
   '/api/membership/getmember': { userName: 'active@demo.test', password: pwd('active@demo.test') },
@@ -68,7 +60,7 @@ describe.each(Object.entries(ROUTES))('bad input to %s', (route, good) => {
   });
 
   it('answers 401 invalid_client, with no member data, for a wrong client password', async () => {
-    const res = await srv.call(route, good, { ...CLIENT, clientPassword: 'guess' });
+    const res = await server().call(route, good, { ...CLIENT, clientPassword: 'guess' });
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ error: 'invalid_client' });
   });
@@ -86,12 +78,12 @@ describe.each(Object.entries(ROUTES))('bad input to %s', (route, good) => {
 
 describe('other membership answers', () => {
   it('answers 400 to a password over 256 characters', async () => {
-    const res = await srv.call('/api/membership/getmember', { userName: 'active@demo.test', password: 'a'.repeat(257) });
+    const res = await server().call('/api/membership/getmember', { userName: 'active@demo.test', password: 'a'.repeat(257) });
     expect(res.status).toBe(400);
   });
 
   it('answers 401 to a mistyped client field', async () => {
-    const res = await srv.call('/api/membership/getmember', ROUTES['/api/membership/getmember'], { ...CLIENT, clientAppId: 1 });
+    const res = await server().call('/api/membership/getmember', ROUTES['/api/membership/getmember'], { ...CLIENT, clientAppId: 1 });
     expect(res.status).toBe(401);
     expect(res.text).not.toContain('Okafor');
   });
@@ -102,7 +94,7 @@ describe('other membership answers', () => {
   });
 
   it('answers a CORS preflight from another origin', async () => {
-    const res = await fetch(`${srv.base}/api/membership/getmember`, {
+    const res = await fetch(`${server().base}/api/membership/getmember`, {
       method: 'OPTIONS',
       headers: { Origin: 'http://app.example:5173', 'Access-Control-Request-Method': 'POST' },
     });
@@ -118,7 +110,7 @@ describe('maintenance', () => {
     const on = await raw('/__reference/maintenance', { headers: json, body: '{"on":true}' });
     expect(on.json).toEqual({ maintenance: true });
     for (const route of Object.keys(ROUTES)) {
-      const res = await srv.call(route, ROUTES[/** @type {keyof typeof ROUTES} */ (route)]);
+      const res = await server().call(route, ROUTES[/** @type {keyof typeof ROUTES} */ (route)]);
       expect([res.status, res.body, res.headers.get('retry-after')]).toEqual([503, { error: 'unavailable' }, '900']);
     }
     await raw('/__reference/maintenance', { headers: json, body: '{"on":false}' });
@@ -141,30 +133,30 @@ describe('maintenance', () => {
 
 describe('control endpoints', () => {
   it('reset clears the rate limit', async () => {
-    for (let i = 0; i < 11; i++) await srv.signIn('active@demo.test', 'nope');
-    expect((await srv.signIn('active@demo.test')).status).toBe(429);
-    await srv.reset();
+    for (let i = 0; i < 11; i++) await server().signIn('active@demo.test', 'nope');
+    expect((await server().signIn('active@demo.test')).status).toBe(429);
+    await server().reset();
     await stillAnswers();
   });
 
   it('injects a status for the next N requests to a path', async () => {
     const set = await raw('/__reference/fault', { headers: json, body: JSON.stringify({ path: '/api/membership/', status: 502, count: 2 }) });
     expect(set.status).toBe(200);
-    expect((await srv.signIn('active@demo.test')).status).toBe(502);
-    expect((await srv.signIn('active@demo.test')).status).toBe(502);
+    expect((await server().signIn('active@demo.test')).status).toBe(502);
+    expect((await server().signIn('active@demo.test')).status).toBe(502);
     await stillAnswers();
   });
 
   it('injects a non-JSON body', async () => {
     await raw('/__reference/fault', { headers: json, body: JSON.stringify({ path: '/wp-json/wp/v2/video', garbage: true }) });
-    const res = await fetch(`${srv.base}/wp-json/wp/v2/video`);
+    const res = await fetch(`${server().base}/wp-json/wp/v2/video`);
     expect(res.status).toBe(200);
     await expect(res.json()).rejects.toThrow();
   });
 
   it('injects a hang that the client has to time out', async () => {
     await raw('/__reference/fault', { headers: json, body: JSON.stringify({ path: '/api/account/getloginid', hang: true }) });
-    const hung = fetch(`${srv.base}/api/account/getloginid`, { method: 'POST', signal: AbortSignal.timeout(300) });
+    const hung = fetch(`${server().base}/api/account/getloginid`, { method: 'POST', signal: AbortSignal.timeout(300) });
     await expect(hung).rejects.toThrow();
   });
 

@@ -1,26 +1,18 @@
 // @vitest-environment node
 // @ts-check
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { pwd, startServer } from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { pwd, useServer } from './helpers.js';
 
-/** @type {Awaited<ReturnType<typeof startServer>>} */
-let srv;
-beforeAll(async () => {
-  srv = await startServer();
-});
-afterAll(() => srv.stop());
-beforeEach(async () => {
-  await srv.reset();
-});
+const server = useServer();
 
 /** @param {string} memberNumber @param {string} email @param {string} [password] */
 const register = (memberNumber, email, password = 'NewMember1') =>
-  srv.call('/api/membership/registermember', { memberNumber, email, password: pwd(email, password) });
+  server().call('/api/membership/registermember', { memberNumber, email, password: pwd(email, password) });
 
 describe('POST /api/membership/registermember', () => {
   it('registers an active member, who can then sign in with the new password', async () => {
     expect((await register('10000000006', 'new@demo.test', 'Brushes2026')).data).toEqual({ Status: 'SUCCESS_ACTIVE' });
-    const signIn = await srv.signIn('new@demo.test', 'Brushes2026');
+    const signIn = await server().signIn('new@demo.test', 'Brushes2026');
     expect(signIn.data).toMatchObject({ Status: 'ACTIVE', MemberNumber: '10000000006', FirstName: 'Noah' });
   });
 
@@ -63,13 +55,13 @@ describe('POST /api/membership/registermember', () => {
     expect(statuses.filter((s) => s === 'DUPLICATE_REGISTRATION')).toHaveLength(9);
     // The password that won is the one that works.
     const winner = statuses.indexOf('SUCCESS_ACTIVE');
-    expect((await srv.signIn('new@demo.test', `Pw${winner}`)).data.Status).toBe('ACTIVE');
+    expect((await server().signIn('new@demo.test', `Pw${winner}`)).data.Status).toBe('ACTIVE');
   });
 });
 
 describe('POST /api/account/updatepassword', () => {
   /** @param {Record<string, unknown>} fields */
-  const update = (fields) => srv.call('/api/account/updatepassword', fields);
+  const update = (fields) => server().call('/api/account/updatepassword', fields);
 
   it('stores the new password: the old one stops working and the new one works', async () => {
     const { data } = await update({
@@ -79,8 +71,8 @@ describe('POST /api/account/updatepassword', () => {
       newPassword: pwd('active@demo.test', 'Fresh2027'),
     });
     expect(data).toEqual({ Status: 'SUCCESS' });
-    expect((await srv.signIn('active@demo.test')).data.Status).toBe('FAILURE');
-    expect((await srv.signIn('active@demo.test', 'Fresh2027')).data.Status).toBe('ACTIVE');
+    expect((await server().signIn('active@demo.test')).data.Status).toBe('FAILURE');
+    expect((await server().signIn('active@demo.test', 'Fresh2027')).data.Status).toBe('ACTIVE');
   });
 
   it('answers INVALID_MEMBER_NUMBER for a number not on file', async () => {
@@ -106,18 +98,18 @@ describe('POST /api/account/updatepassword', () => {
       newPassword: 'x',
     });
     expect(data).toEqual({ Status: 'FAILURE' });
-    expect((await srv.signIn('active@demo.test')).data.Status).toBe('ACTIVE');
+    expect((await server().signIn('active@demo.test')).data.Status).toBe('ACTIVE');
   });
 });
 
 describe('POST /api/account/getloginid', () => {
   it('returns the login e-mail of a registered member', async () => {
-    const { data } = await srv.call('/api/account/getloginid', { memberNumber: '10000000002', email: 'Expiring@demo.test' });
+    const { data } = await server().call('/api/account/getloginid', { memberNumber: '10000000002', email: 'Expiring@demo.test' });
     expect(data).toEqual({ Status: 'SUCCESS', LoginId: 'expiring@demo.test' });
   });
 
   it('answers FAILURE when number and e-mail do not match', async () => {
-    const { data } = await srv.call('/api/account/getloginid', { memberNumber: '10000000002', email: 'active@demo.test' });
+    const { data } = await server().call('/api/account/getloginid', { memberNumber: '10000000002', email: 'active@demo.test' });
     expect(data).toEqual({ Status: 'FAILURE' });
   });
 });
