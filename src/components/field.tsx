@@ -31,6 +31,8 @@ export function Field({ id, label, value, onValue, error, hint, type = 'text', a
           inputMode={inputMode}
           maxLength={maxLength}
           spellcheck={false}
+          // e-mail addresses, numbers and passwords are left-to-right in every language
+          dir={type === 'email' || type === 'password' || inputMode === 'numeric' ? 'ltr' : undefined}
           value={value}
           onInput={(e) => onValue(e.currentTarget.value)}
           aria-invalid={error ? 'true' : undefined}
