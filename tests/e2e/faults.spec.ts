@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
 import { open, test, expect } from './fixtures';
 import { go, signIn } from './helpers';
+import { record } from './summary';
 
-let faults = 0;
 const fault = async (page: Page, data: Record<string, unknown>) => {
-  faults++;
+  record({ faults: 1 });
   const r = await page.request.post('/__reference/fault', { data });
   expect(r.ok()).toBe(true);
 };
@@ -42,7 +42,7 @@ test.describe('faults of the membership provider', () => {
 
   test('a dropped connection while changing the password keeps the member and the card', async ({ page }) => {
     await signIn(page);
-    faults++;
+    record({ faults: 1 });
     await page.route('**/api/**', (r) => r.abort('connectionreset'));
     await go(page, '/security');
     await page.getByLabel('Current password').fill('Makeup2026');
@@ -86,7 +86,7 @@ test.describe('faults of the content service', () => {
 
 test.describe('storage that refuses', () => {
   test('without IndexedDB the member still signs in and is told the card will not work offline', async ({ page }) => {
-    faults++;
+    record({ faults: 1 });
     await page.addInitScript(() => {
       Object.defineProperty(window, 'indexedDB', { get() { throw new DOMException('blocked', 'InvalidStateError'); } });
     });
@@ -96,8 +96,4 @@ test.describe('storage that refuses', () => {
     await go(page, '/card');
     await expect(page.locator('.member-card-name')).toHaveText('Amara Okafor');
   });
-});
-
-test.afterAll(() => {
-  console.log(`faults: faults injected ${faults}, violations found 0`);
 });

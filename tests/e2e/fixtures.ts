@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
+import { record } from './summary';
 // @ts-expect-error: the reference server is plain JavaScript with JSDoc types
 import { createAppServer } from '../../server/index.js';
 
@@ -47,6 +48,7 @@ export const test = base.extend<{ guardPage: void }, { refServer: RefServer }>({
         if (m.type() === 'error' && m.text().startsWith('CSP violation')) problems.push(m.text());
       });
       await use();
+      record({ violations: problems.length });
       expect(problems, 'page errors, dialogs or CSP violations').toEqual([]);
     },
     { auto: true },

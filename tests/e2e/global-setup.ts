@@ -1,0 +1,5 @@
+import { clearSummary } from './summary';
+
+export default function globalSetup(): void {
+  clearSummary();
+}

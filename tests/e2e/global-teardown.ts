@@ -1,0 +1,5 @@
+import { printSummary } from './summary';
+
+export default function globalTeardown(): void {
+  printSummary();
+}
