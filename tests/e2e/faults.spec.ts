@@ -56,7 +56,54 @@ test.describe('faults of the membership provider', () => {
   });
 });
 
+test.describe('answers the provider should never give', () => {
+  const answer = (data: unknown) => ({ status: 200, contentType: 'application/json', body: JSON.stringify({ data }) });
+  const member = { Status: 'ACTIVE', Username: 'active@demo.test', FirstName: 'Amara', LastName: 'Okafor',
+    MemberLevel: 'Pro Artist', MemberNumber: '10000000001', ExpirationDate: '2027-06-30T00:00:00' };
+  for (const [name, data] of [
+    ['a data that is not a JSON string', { Status: 'ACTIVE' }],
+    ['a Status the app does not know', JSON.stringify({ ...member, Status: 'PLATINUM' })],
+    ['missing fields', JSON.stringify({ Status: 'ACTIVE' })],
+    ['mistyped fields', JSON.stringify({ ...member, Username: 42, ExpirationDate: null })],
+    ['an ExpirationDate that does not parse', JSON.stringify({ ...member, ExpirationDate: 'soon' })],
+  ] as const) {
+    test(`${name} says 'Service failed' and stores nothing`, async ({ page }) => {
+      record({ faults: 1 });
+      await page.route('**/api/membership/getmember', (r) => r.fulfill(answer(data)));
+      await trySignIn(page);
+      await expect(page.getByRole('alert').filter({ hasText: 'Service failed' })).toBeVisible();
+      await page.reload();
+      await page.evaluate(() => (location.hash = '/card'));
+      await expect(page).toHaveURL(/#\/$/); // no member was stored
+    });
+  }
+});
+
 test.describe('faults of the content service', () => {
+  test('a page that never answers becomes an error with a retry', async ({ page }) => {
+    await signIn(page);
+    await page.clock.install();
+    await fault(page, { path: '/wp-json/wp/v2/video', count: 1, hang: true });
+    await go(page, '/videos');
+    await expect(page.getByText('Loading…')).toBeVisible();
+    await page.clock.fastForward(21_000);
+    await expect(page.getByText('This content could not be loaded.')).toBeVisible();
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.locator('.feed-item').first()).toBeVisible();
+  });
+
+  test('a huge page of items is shown without breaking the screen', async ({ page }) => {
+    record({ faults: 1 });
+    await signIn(page);
+    const item = (i: number) => ({ id: 90_000 + i, date: '2026-11-01T10:00:00', title: { rendered: `Item ${i} ${'x'.repeat(200)}` },
+      content: { rendered: `<p>${'Long text. '.repeat(200)}</p>` }, acf: {} });
+    await page.route('**/wp-json/wp/v2/newsletter?*', (r) => r.fulfill({ status: 200, contentType: 'application/json',
+      body: JSON.stringify(Array.from({ length: 500 }, (_, i) => item(i))) }));
+    await go(page, '/newsletters');
+    await expect(page.locator('.feed-item')).toHaveCount(500);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth + 1)).toBe(true);
+  });
+
   for (const [name, data] of [
     ['HTTP 500', { status: 500 }],
     ['garbage', { garbage: true }],
