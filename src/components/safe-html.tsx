@@ -2,9 +2,10 @@
 // Loaded only by the screens that show content HTML.
 import DOMPurify from 'dompurify';
 import { defuseHandlers } from '../services/content/defuse';
+import { safeImageSrc } from '../services/content/safe-url';
 
 // http(s), mail and phone links, and same-origin paths; javascript:, data:, vbscript: and the rest are dropped
-const SAFE_URI = /^(?:https?:|mailto:|tel:|\/(?!\/))/i;
+const SAFE_URI = /^(?:https?:|mailto:|tel:|\/(?![/\\]))/i;
 
 DOMPurify.addHook('afterSanitizeAttributes', (node) => {
   if (node.tagName === 'A') {
@@ -15,6 +16,10 @@ DOMPurify.addHook('afterSanitizeAttributes', (node) => {
     }
   }
   if (node.tagName === 'IMG') {
+    // only images from allowed hosts: anything else would be blocked by the CSP anyway
+    const src = safeImageSrc(node.getAttribute('src'));
+    if (src) node.setAttribute('src', src);
+    else node.removeAttribute('src');
     // content images without a text alternative are treated as decorative rather than read as a file name
     if (!node.hasAttribute('alt')) node.setAttribute('alt', '');
     node.setAttribute('loading', 'lazy');

@@ -113,9 +113,15 @@ describe('untrusted content', () => {
 describe('handler attributes are renamed before any parser sees them', () => {
   it.each([
     '<img src=x onerror=alert(1)>', '<svg/onload=alert(1)>', '<img src="x"onerror="alert(1)">', '<body ONLOAD =alert(1)>',
-    "<a href='#'\nonmouseover='x'>",
+    "<a href='#'\nonmouseover='x'>", '<img src=x onerror>', '<img src=x onerror/="alert(1)">',
   ])('in %s', async (html) => {
     const { defuseHandlers } = await import('../../src/services/content/defuse');
-    expect(defuseHandlers(html)).not.toMatch(/(^|[\s/"'`])on[a-z]+\s*=/i);
+    expect(defuseHandlers(html)).not.toMatch(/(^|[\s/"'`])on[a-z]+(?=[\s=/>]|$)/i);
+  });
+
+  it('renames <base> and leaves the text alone', async () => {
+    const { defuseHandlers } = await import('../../src/services/content/defuse');
+    expect(defuseHandlers('<base href="//x.example/">')).not.toMatch(/<\s*base\b/i);
+    expect(defuseHandlers('<p>Book online = easy, on time</p>')).toBe('<p>Book online = easy, on time</p>');
   });
 });

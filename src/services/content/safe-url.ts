@@ -1,4 +1,5 @@
 // Links and image sources from the content service are untrusted: only these schemes pass.
+import { config } from '../../config';
 
 /** An http(s) link to open, or '' for anything else (javascript:, data:, vbscript:, relative junk). */
 export function safeLink(raw: unknown): string {
@@ -12,12 +13,19 @@ export function safeLink(raw: unknown): string {
   }
 }
 
-/** An image source: https, or a same-origin absolute path (the reference server's images). */
+/** Where content images may come from: this site, the content service's host and YouTube thumbnails. */
+const imageOrigins = (): string[] => {
+  const here = typeof location === 'undefined' ? 'http://localhost' : location.href;
+  return [new URL(here).origin, new URL(config.contentBase, here).origin, 'https://i.ytimg.com'];
+};
+
+/** An image source: a same-origin absolute path or a URL on an allowed image host; '' for anything else. */
 export function safeImageSrc(raw: unknown): string {
   if (typeof raw !== 'string') return '';
   const value = raw.trim();
-  if (/^\/(?!\/)[\w\-./%]*$/.test(value)) return value;
-  return safeLink(value).startsWith('https:') || safeLink(value).startsWith('http:') ? safeLink(value) : '';
+  if (/^\/(?![/\\])[\w\-./%]*$/.test(value)) return value;
+  const link = safeLink(value);
+  return link && imageOrigins().includes(new URL(link).origin) ? link : '';
 }
 
 /** A YouTube video id, or '' (it is put into a URL). */
