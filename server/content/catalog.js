@@ -1,7 +1,7 @@
 // @ts-check
 /** Everything the content service answers, built once at start (dates are relative to that day). */
 import { bannerSettings } from './banner.js';
-import { buildContacts, buildLocations, buildMasterClasses, HOSTILE_CLASS_ID } from './classes.js';
+import { buildContacts, buildLocations, buildMasterClasses, HOSTILE_CLASS_IDS, HOSTILE_CONTACT_ID } from './classes.js';
 import { FEEDS, feedItemId, HOSTILE_POSITIONS } from './feed-ids.js';
 import { articles, artistSpotlights, newsletters, productTips, videos } from './feeds-en.js';
 import { translatedFeeds } from './feeds-i18n.js';
@@ -9,18 +9,22 @@ import { siteOptions } from './markets.js';
 
 /** @typedef {import('./feed-ids.js').FeedType} FeedType */
 
+export { HOSTILE_PAYLOAD_COUNT, HOSTILE_PAYLOADS } from './hostile.js';
+
 /** Every post id whose title, description or links are hostile, for the app's sanitiser tests. */
 export const HOSTILE_ITEM_IDS = Object.freeze([
   ...FEEDS.flatMap((type) => HOSTILE_POSITIONS.map((i) => feedItemId(type, 'en', i))),
-  HOSTILE_CLASS_ID,
+  ...HOSTILE_CLASS_IDS,
+  HOSTILE_CONTACT_ID,
 ]);
 
-/** The same list with where to find each item. */
+/** The same list with where to find each item (the banner's translations are hostile as well). */
 export const HOSTILE_ITEMS = Object.freeze([
   ...FEEDS.flatMap((type) =>
     HOSTILE_POSITIONS.map((i) => ({ route: `/wp-json/wp/v2/${type}`, lang: 'en', page: Math.floor(i / 10) + 1, id: feedItemId(type, 'en', i) })),
   ),
-  { route: '/wp-json/wp/v2/master-class', lang: 'en', page: 1, id: HOSTILE_CLASS_ID },
+  ...HOSTILE_CLASS_IDS.map((id) => ({ route: '/wp-json/wp/v2/master-class', lang: 'en', page: 1, id })),
+  { route: '/wp-json/wp/v2/contact', lang: 'en', page: 1, id: HOSTILE_CONTACT_ID },
 ]);
 
 /**

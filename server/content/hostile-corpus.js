@@ -30,7 +30,7 @@ export const HOSTILE_HTML = Object.freeze([
   '<script type="text/javascript">alert(1)</script>',
   '<script>alert(String.fromCharCode(88,83,83))</script>',
   '<<script>alert(1);//<</script>',
-  '<script\x20type="text/javascript">alert(1);</script>',
+  '<script\x0ctype="text/javascript">alert(1);</script>',
   '"><script>alert(1)</script>',
   "'><script>alert(1)</script>",
   '</title><script>alert(1)</script>',
@@ -54,6 +54,10 @@ export const HOSTILE_HTML = Object.freeze([
   '<img dynsrc="javascript:alert(1)">',
   '<img lowsrc="javascript:alert(1)">',
   '<img src=x onload=alert(1) onmouseover=alert(1)>',
+  '<img src=x onerror>',
+  '<img src=x onerror/="alert(1)">',
+  '<img title="a>b" src=x onerror=alert(1)>',
+  "<a title='>' href=x onclick=alert(1)>Quoted bracket</a>",
   '<image src=x onerror=alert(1)>',
   '<picture><source srcset="x" onerror=alert(1)><img src=x onerror=alert(1)></picture>',
   '<input type="image" src=x onerror=alert(1)>',
@@ -145,7 +149,7 @@ export const HOSTILE_HTML = Object.freeze([
   '<marquee onstart=alert(1)>Marquee</marquee>',
   '<div onmouseover="alert(1)">Hover me</div>',
   '<body onpageshow=alert(1)>',
-  '<dialog open onclose=alert(1)>Dialog</dialog>',
+  '<dialog onclose=alert(1)>Closed dialog</dialog>',
   '<div popover id="p" onbeforetoggle=alert(1)>Popover</div>',
   '<x contenteditable onblur=alert(1)>Editable</x>',
   '<div draggable="true" ondragstart="alert(1)">Drag me</div>',
@@ -201,6 +205,22 @@ export const HOSTILE_TEXT = Object.freeze([
   "' onmouseover='alert(1)",
   '</h2><script>alert(1)</script>',
   '&lt;script&gt;alert(1)&lt;/script&gt;',
+]);
+
+/**
+ * Payloads that run nothing, but that Chromium reports to the page's CSP as soon as any parser meets
+ * them, even the inert one a sanitiser parses with, unless the app renames them first
+ * (src/services/content/defuse.ts): a <base> with a usable URL (base-uri) and inline handlers in the
+ * spots a renaming pass can miss (no value, after a slash, after a quoted ">"). They are served only
+ * where a member has to open something to see them (spotlights, master classes), so the browser tests of
+ * other features, which fail on any CSP report, stay about those features.
+ */
+export const PARSER_REPORTED = Object.freeze([
+  '<base href="//store.example/">',
+  '<img src=x onerror>',
+  '<img src=x onerror/="alert(1)">',
+  '<img title="a>b" src=x onerror=alert(1)>',
+  "<a title='>' href=x onclick=alert(1)>Quoted bracket</a>",
 ]);
 
 /** Every payload once: the number a test reports as tried. */

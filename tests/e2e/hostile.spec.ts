@@ -1,0 +1,146 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+import { go, signIn } from './helpers';
+import { record } from './summary';
+// @ts-expect-error: the reference server is plain JavaScript with JSDoc types
+import { HOSTILE_PAYLOAD_COUNT } from '../../server/content/hostile-corpus.js';
+
+/**
+ * Every content screen with the reference content service's XSS corpus in every field the app
+ * renders (server/content/hostile*.js). After each screen nothing may be able to run, load or
+ * navigate: no script in main, no inline handler anywhere, no javascript:/data:/vbscript: URL in any
+ * URL-carrying attribute, none of the elements that load or redirect. The fixture fails the test on
+ * any dialog, page error or CSP violation; a trap counts alert/confirm/prompt calls as well.
+ */
+
+/** Checks the page as it is; returns what it found, each entry naming the element. */
+function inspect(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const describe = (e: Element) => `<${e.tagName.toLowerCase()}${Array.from(e.attributes, (a) => ` ${a.name}="${a.value.slice(0, 60)}"`).join('')}>`;
+    // what a browser ignores in a URL's scheme: leading controls and spaces, tabs and newlines inside
+    const unsafeUrl = (value: string) => /^(?:javascript|data|vbscript):/i.test(value.replace(/[\u0000-\u0020\u007f-\u009f]/g, ''));
+    const URL_ATTRS = ['href', 'xlink:href', 'src', 'action', 'formaction', 'data', 'poster', 'background', 'ping', 'cite',
+      'longdesc', 'lowsrc', 'dynsrc', 'codebase', 'content'];
+
+    for (const e of Array.from(document.querySelectorAll('*'))) {
+      for (const a of Array.from(e.attributes)) {
+        if (/^on/i.test(a.name)) found.push(`handler ${a.name}: ${describe(e)}`);
+      }
+    }
+    const main = document.querySelector('main');
+    if (!main) return ['no main element'];
+    for (const s of Array.from(main.querySelectorAll('script'))) found.push(`script: ${describe(s)}`);
+    for (const e of Array.from(main.querySelectorAll('object, embed, base, meta, frame, frameset, applet, iframe[srcdoc], link, style'))) {
+      found.push(`element: ${describe(e)}`);
+    }
+    for (const f of Array.from(main.querySelectorAll('iframe'))) {
+      if (!(f.getAttribute('src') ?? '').startsWith('https://www.youtube-nocookie.com/embed/')) found.push(`iframe: ${describe(f)}`);
+    }
+    for (const e of Array.from(main.querySelectorAll('*'))) {
+      for (const a of Array.from(e.attributes)) {
+        if (URL_ATTRS.includes(a.name.toLowerCase()) && unsafeUrl(a.value)) found.push(`url ${a.name}: ${describe(e)}`);
+        if (a.name === 'srcset' && a.value.split(',').some((c) => unsafeUrl(c.trim()))) found.push(`url srcset: ${describe(e)}`);
+        if (a.name === 'style' && /javascript:|expression\s*\(|url\s*\(/i.test(a.value)) found.push(`style: ${describe(e)}`);
+      }
+    }
+    const trapped = (window as { __xss?: number }).__xss;
+    if (trapped !== undefined) found.push(`__xss trap called ${trapped} times`);
+    return found;
+  });
+}
+
+/** Scrolls the feed's end into view until the list says it is complete (pages load as the end shows). */
+async function scrollToEnd(page: Page) {
+  const end = page.getByText('You have seen everything.');
+  await expect(page.locator('.feed-item').first()).toBeVisible({ timeout: 15_000 });
+  await expect(async () => {
+    await page.locator('.feed-end').scrollIntoViewIfNeeded();
+    await expect(end).toBeVisible({ timeout: 500 });
+  }).toPass({ timeout: 30_000 });
+}
+
+/** Clicks every control matched by `selector` until none is left (each click replaces or flips its control). */
+async function clickAll(page: Page, selector: string): Promise<number> {
+  const controls = page.locator(selector);
+  let clicked = 0;
+  for (; clicked < 200 && (await controls.count()) > 0; clicked++) await controls.first().click();
+  await expect(controls).toHaveCount(0);
+  return clicked;
+}
+
+test('the XSS corpus in every rendered content field neither runs, loads nor navigates', async ({ page }) => {
+  test.setTimeout(180_000);
+  const started = Date.now();
+  // many payloads call alert(1): count any call, in addition to the fixture's dialog listener
+  await page.addInitScript(() => {
+    const trap = () => {
+      const w = window as { __xss?: number };
+      w.__xss = (w.__xss ?? 0) + 1;
+    };
+    Object.assign(window, { alert: trap, confirm: trap, prompt: trap });
+  });
+
+  await signIn(page);
+  const hostile = (await (await page.request.get('/__reference/hostile')).json()) as { ids: number[] };
+  expect(hostile.ids.length).toBeGreaterThanOrEqual(12);
+
+  // a store market, so the buy-now links (hostile in every market) are rendered
+  await go(page, '/settings');
+  await page.locator('#store').selectOption('us');
+  await page.locator('main form button[type=submit]').click();
+  await expect(page.getByText('Settings Updated')).toBeVisible();
+
+  const violations: string[] = [];
+  const checked: string[] = [];
+  const check = async (path: string) => {
+    violations.push(...(await inspect(page)).map((v) => `${path}: ${v}`));
+    checked.push(path);
+  };
+
+  await go(page, '/dashboard');
+  await expect(page.locator('.banner .rich-text')).toContainText('master class dates are out');
+  await check('/dashboard');
+
+  await go(page, '/notifications');
+  await expect(page.locator('main .rich-text')).toContainText('master class dates are out');
+  await check('/notifications');
+
+  for (const path of ['/latest-news', '/product-tips', '/videos', '/artist-spotlight', '/newsletters']) {
+    await go(page, path);
+    await scrollToEnd(page);
+    // every hostile feed item is listed (the app drops none of them as malformed)
+    await expect(page.locator('.feed-item h2', { hasText: /^Hostile sample/ })).toHaveCount(2);
+    if (path === '/artist-spotlight') {
+      expect(await clickAll(page, '.feed-item button[aria-expanded=false]')).toBeGreaterThanOrEqual(20);
+      await expect(page.locator('.feed-item .rich-text', { hasText: 'End of hostile sample.' })).toHaveCount(2);
+    }
+    if (path === '/videos' || path === '/product-tips') {
+      expect(await clickAll(page, '.video-facade')).toBeGreaterThanOrEqual(20);
+      await expect(page.locator('.feed-item iframe').first()).toBeAttached();
+    }
+    if (path === '/latest-news' || path === '/product-tips') {
+      // the hostile buy-now links fall back to the global store link; none of them is unsafe
+      await expect(page.locator('.buy-now').first()).toHaveAttribute('href', /^https:\/\/store\.example\/us/);
+    }
+    await check(path);
+  }
+
+  await go(page, '/master-classes');
+  await expect(page.locator('.class-item').first()).toBeVisible();
+  expect(await clickAll(page, '.class-item button[aria-expanded=false]')).toBeGreaterThanOrEqual(8);
+  await expect(page.locator('.class-item .rich-text', { hasText: 'End of hostile sample.' })).toHaveCount(2);
+  await check('/master-classes');
+
+  await go(page, '/help');
+  await expect(page.locator('.contact-list h3', { hasText: /^Hostile sample contact/ })).toBeVisible();
+  await check('/help');
+
+  expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
+  const tried = HOSTILE_PAYLOAD_COUNT as number;
+  expect(tried).toBeGreaterThanOrEqual(100);
+  console.log(`hostile: payloads tried ${tried}, faults injected 0, violations found ${violations.length}`);
+  record({ payloads: tried, violations: violations.length });
+  console.log(`hostile: screens ${checked.join(' ')} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  expect(violations).toEqual([]);
+});
