@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { open, reopen, test, expect } from './fixtures';
+import { pwdV1, storageDump } from './helpers';
 
 const HOUR = 3_600_000;
 
@@ -49,6 +50,11 @@ test.describe('route guard re-check', () => {
     await reopen(page, '/card');
     await expect(page).toHaveURL(/#\/membership-expired$/);
     expect(rechecked).toBe(1);
+    // after the re-check, storage still holds neither the password nor its hash in clear
+    const dump = await storageDump(page);
+    expect(dump).toContain('10000000001');
+    expect(dump).not.toContain('Makeup2026');
+    expect(dump).not.toContain(await pwdV1(page, 'active@demo.test', 'Makeup2026'));
   });
 
   test('does not re-check within two hours', async ({ page }) => {
