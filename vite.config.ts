@@ -26,5 +26,7 @@ export default defineConfig({
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/server/**/*.test.js'],
     setupFiles: ['tests/unit/setup.ts'],
     restoreMocks: true,
+    // property tests run thousands of cases; a busy 2-core machine must not turn them into time-outs
+    testTimeout: 30_000,
   },
 });

@@ -2,7 +2,8 @@
 // meets an inline handler (onerror, even empty) or a <base href>. Renaming them inside tags first keeps the
 // page's CSP reports clean; DOMPurify still does the sanitizing and drops the renamed attributes and tags.
 // Only tags are touched, so words like "online" in the text stay as they are.
-const TAG = /<[^>]*(?:>|$)/g;
+// a tag runs to the first '>' outside quotes, as the browser's tokenizer reads it
+const TAG = /<(?:[^>"'`]|"[^"]*(?:"|$)|'[^']*(?:'|$)|`[^`]*(?:`|$))*(?:>|$)/g;
 const HANDLER = /(^|[\s/"'`])(on[a-z]+)(?=[\s=/>]|$)/gi;
 const BASE = /^<(\/?)(\s*)base\b/i;
 

@@ -15,7 +15,7 @@ export function safeLink(raw: unknown): string {
 
 /** Where content images may come from: this site, the content service's host and YouTube thumbnails. */
 const imageOrigins = (): string[] => {
-  const here = typeof location === 'undefined' ? 'http://localhost' : location.href;
+  const here = typeof location === 'undefined' || !/^https?:/.test(location.href) ? 'http://localhost/' : location.href;
   return [new URL(here).origin, new URL(config.contentBase, here).origin, 'https://i.ytimg.com'];
 };
 
