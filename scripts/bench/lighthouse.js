@@ -39,7 +39,8 @@ export const PROFILES = {
  *   scriptBytes: number, cssBytes: number, htmlBytes: number, bootup: number, mainThread: number,
  *   chain: number }} Sample */
 /** @typedef {{ requests: Array<{ url: string, type: string, transferSize: number }>,
- *   scripts: Array<{ url: string, scripting: number }> }} Detail */
+ *   scripts: Array<{ url: string, scripting: number }>,
+ *   earlyScripts: Array<{ url: string, transferSize: number }> }} Detail */
 /** The metrics the report shows, with the Lighthouse audit each one comes from. */
 export const METRICS = /** @type {const} */ ([
   ['fcp', 'first-contentful-paint'], ['lcp', 'largest-contentful-paint'], ['tti', 'interactive'],
@@ -82,12 +83,18 @@ export async function measureOnce(port, url, profile, saveAs) {
   sample.htmlBytes = kind('document').transferSize ?? 0;
   // requests one after the other before the page is done: each link costs at least one round trip
   sample.chain = /** @type {any} */ (lhr.audits['critical-request-chains']?.details)?.longestChain?.length ?? 0;
-  const requests = itemsOf(lhr.audits['network-requests']?.details)
-    .map((r) => ({ url: String(r.url), type: String(r.resourceType ?? ''), transferSize: Number(r.transferSize ?? 0) }));
+  const rows = itemsOf(lhr.audits['network-requests']?.details);
+  const requests = rows.map((r) => ({ url: String(r.url), type: String(r.resourceType ?? ''), transferSize: Number(r.transferSize ?? 0) }));
+  // Lantern's FCP treats a High-priority script that finished before the first paint of the observed
+  // (unthrottled) load as render-blocking, even a module script, which never blocks rendering: these
+  // are the scripts the simulated FCP waited for in this run.
+  const observedFcp = Number(itemsOf(lhr.audits.metrics?.details)[0]?.observedFirstContentfulPaint ?? Infinity);
+  const earlyScripts = rows.filter((r) => r.resourceType === 'Script' && r.priority === 'High' && r.networkEndTime <= observedFcp)
+    .map((r) => ({ url: String(r.url), transferSize: Number(r.transferSize ?? 0) }));
   // main-thread time per script at the profile's CPU slowdown (parse, compile, run)
   const scripts = itemsOf(lhr.audits['bootup-time']?.details)
     .map((r) => ({ url: String(r.url), scripting: Number(r.scripting ?? 0) + Number(r.scriptParseCompile ?? 0) }));
-  return { sample, detail: { requests, scripts } };
+  return { sample, detail: { requests, scripts, earlyScripts } };
 }
 
 /** @param {number[]} values */

@@ -12,7 +12,7 @@ import { parseArgs } from 'node:util';
 import { createAppServer } from '../../server/index.js';
 import { buildFloor, buildReact, CACHE, snapshotApp } from './baselines/build.js';
 import { measureOnce, median, medians, PROFILES, startChrome } from './lighthouse.js';
-import { markdown, repeatVerdicts, TARGETS, verdicts } from './report.js';
+import { loadAverage, markdown, repeatVerdicts, TARGETS, verdicts } from './report.js';
 import { measureRepeatVisit } from './repeat-visit.js';
 
 process.chdir(fileURLToPath(new URL('../..', import.meta.url)));
@@ -35,6 +35,7 @@ async function serve(staticDir) {
 
 async function main() {
   const started = Date.now();
+  const loadAtStart = loadAverage(); // this machine is shared: say how busy it was
   const { values } = parseArgs({ options: {
     runs: { type: 'string', default: '3' }, build: { type: 'boolean', default: false }, 'no-repeat': { type: 'boolean', default: false },
   } });
@@ -114,10 +115,10 @@ async function main() {
       // the detail (request list, per-script time) of the run whose TTI is nearest the median
       const mid = median(samples.map((s) => s.tti));
       const detail = list.reduce((a, b) => (Math.abs(b.sample.tti - mid) < Math.abs(a.sample.tti - mid) ? b : a)).detail;
-      return [t, { samples, median: medians(samples), detail }];
+      return [t, { samples, median: medians(samples), detail, details: list.map((l) => l.detail) }];
     }))]));
 
-  const md = markdown({ results, repeat, runs, date: new Date(), seconds: (Date.now() - started) / 1000, problems });
+  const md = markdown({ results, repeat, runs, date: new Date(), seconds: (Date.now() - started) / 1000, problems, loadAtStart });
   writeFileSync('BENCHMARKS.md', md);
   console.log(`\n${md}`);
   const checks = [...Object.values(results).flatMap(verdicts), ...(repeat ? repeatVerdicts(repeat).checks : [])];

@@ -58,6 +58,8 @@ export const HOSTILE_HTML = Object.freeze([
   '<img src=x onerror/="alert(1)">',
   '<img title="a>b" src=x onerror=alert(1)>',
   "<a title='>' href=x onclick=alert(1)>Quoted bracket</a>",
+  '<img x"y src="a>b" onerror=alert(1)>',
+  '<img title=a"b src="c>d" onerror=alert(1)>',
   '<image src=x onerror=alert(1)>',
   '<picture><source srcset="x" onerror=alert(1)><img src=x onerror=alert(1)></picture>',
   '<input type="image" src=x onerror=alert(1)>',
@@ -211,9 +213,9 @@ export const HOSTILE_TEXT = Object.freeze([
  * Payloads that run nothing, but that Chromium reports to the page's CSP as soon as any parser meets
  * them, even the inert one a sanitiser parses with, unless the app renames them first
  * (src/services/content/defuse.ts): a <base> with a usable URL (base-uri) and inline handlers in the
- * spots a renaming pass can miss (no value, after a slash, after a quoted ">"). They are served only
- * where a member has to open something to see them (spotlights, master classes), so the browser tests of
- * other features, which fail on any CSP report, stay about those features.
+ * spots a renaming pass can miss (no value, after a slash, after a quoted ">", after a stray quote).
+ * They are served only where a member has to open something to see them (spotlights, master classes),
+ * so the browser tests of other features, which fail on any CSP report, stay about those features.
  */
 export const PARSER_REPORTED = Object.freeze([
   '<base href="//store.example/">',
@@ -221,6 +223,8 @@ export const PARSER_REPORTED = Object.freeze([
   '<img src=x onerror/="alert(1)">',
   '<img title="a>b" src=x onerror=alert(1)>',
   "<a title='>' href=x onclick=alert(1)>Quoted bracket</a>",
+  '<img x"y src="a>b" onerror=alert(1)>',
+  '<img title=a"b src="c>d" onerror=alert(1)>',
 ]);
 
 /** Every payload once: the number a test reports as tried. */

@@ -2,10 +2,42 @@
 // meets an inline handler (onerror, even empty) or a <base href>. Renaming them inside tags first keeps the
 // page's CSP reports clean; DOMPurify still does the sanitizing and drops the renamed attributes and tags.
 // Only tags are touched, so words like "online" in the text stay as they are.
-// a tag runs to the first '>' outside quotes, as the browser's tokenizer reads it
-const TAG = /<(?:[^>"'`]|"[^"]*(?:"|$)|'[^']*(?:'|$)|`[^`]*(?:`|$))*(?:>|$)/g;
 const HANDLER = /(^|[\s/"'`])(on[a-z]+)(?=[\s=/>]|$)/gi;
 const BASE = /^<(\/?)(\s*)base\b/i;
 
-export const defuseHandlers = (html: string): string =>
-  html.replace(TAG, (tag) => tag.replace(HANDLER, '$1data-defused-$2').replace(BASE, '<$1$2defused-base'));
+/** Where a tag that starts at `from` ends, read as the tokenizer does: a quote opens a value only after '='. */
+function tagEnd(html: string, from: number): number {
+  let afterEquals = false;
+  for (let i = from; i < html.length; i++) {
+    const c = html[i]!;
+    if (c === '>') return i + 1;
+    if (afterEquals && (c === '"' || c === "'")) {
+      const close = html.indexOf(c, i + 1);
+      if (close < 0) return html.length;
+      i = close;
+      afterEquals = false;
+    } else if (c === '=') afterEquals = true;
+    else if (!/\s/.test(c)) afterEquals = false;
+  }
+  return html.length;
+}
+
+export function defuseHandlers(html: string): string {
+  let out = '';
+  let i = 0;
+  while (i < html.length) {
+    const lt = html.indexOf('<', i);
+    if (lt < 0) return out + html.slice(i);
+    out += html.slice(i, lt);
+    // a '<' opens a tag only before a letter, '/', '!' or '?'; otherwise it is text
+    if (!/[a-z/!?]/i.test(html[lt + 1] ?? '')) {
+      out += '<';
+      i = lt + 1;
+      continue;
+    }
+    const end = tagEnd(html, lt + 1);
+    out += html.slice(lt, end).replace(HANDLER, '$1data-defused-$2').replace(BASE, '<$1$2defused-base');
+    i = end;
+  }
+  return out;
+}
