@@ -36,9 +36,8 @@ export const PROFILES = {
 };
 
 /** @typedef {{ fcp: number, lcp: number, tti: number, tbt: number, bytes: number, requests: number,
- *   scriptBytes: number, cssBytes: number, htmlBytes: number, bootup: number, mainThread: number,
- *   chain: number }} Sample */
-/** @typedef {{ requests: Array<{ url: string, type: string, transferSize: number }>,
+ *   scriptBytes: number, cssBytes: number, htmlBytes: number, bootup: number, mainThread: number }} Sample */
+/** @typedef {{ requests: Array<{ url: string, type: string, transferSize: number, start: number }>,
  *   scripts: Array<{ url: string, scripting: number }>,
  *   earlyScripts: Array<{ url: string, transferSize: number }> }} Detail */
 /** The metrics the report shows, with the Lighthouse audit each one comes from. */
@@ -81,10 +80,11 @@ export async function measureOnce(port, url, profile, saveAs) {
   sample.scriptBytes = kind('script').transferSize ?? 0;
   sample.cssBytes = kind('stylesheet').transferSize ?? 0;
   sample.htmlBytes = kind('document').transferSize ?? 0;
-  // requests one after the other before the page is done: each link costs at least one round trip
-  sample.chain = /** @type {any} */ (lhr.audits['critical-request-chains']?.details)?.longestChain?.length ?? 0;
   const rows = itemsOf(lhr.audits['network-requests']?.details);
-  const requests = rows.map((r) => ({ url: String(r.url), type: String(r.resourceType ?? ''), transferSize: Number(r.transferSize ?? 0) }));
+  // start: when the (unthrottled) load asked for it; requests that wait for an earlier one to arrive and
+  // run show up as later groups, and each group costs the simulated network at least one round trip
+  const requests = rows.map((r) => ({ url: String(r.url), type: String(r.resourceType ?? ''),
+    transferSize: Number(r.transferSize ?? 0), start: Math.round(Number(r.networkRequestTime ?? 0)) }));
   // Lantern's FCP treats a High-priority script that finished before the first paint of the observed
   // (unthrottled) load as render-blocking, even a module script, which never blocks rendering: these
   // are the scripts the simulated FCP waited for in this run.

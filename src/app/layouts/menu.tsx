@@ -31,9 +31,24 @@ export default function Menu() {
     };
   }, []);
 
+  // A modal dialog lets Tab leave for the browser's own controls; keep it cycling inside the menu instead.
+  const trapTab = (e: KeyboardEvent) => {
+    if (e.key !== 'Tab') return;
+    const items = Array.from(dialog.current!.querySelectorAll<HTMLElement>('a[href], button'));
+    const first = items[0];
+    const last = items[items.length - 1];
+    if (e.shiftKey && document.activeElement === first) {
+      e.preventDefault();
+      last?.focus();
+    } else if (!e.shiftKey && document.activeElement === last) {
+      e.preventDefault();
+      first?.focus();
+    }
+  };
+
   const install = installMethod.value;
   return (
-    <dialog ref={dialog} class="menu" aria-labelledby="menu-title" onClose={close} onClick={(e) => e.target === dialog.current && close()}>
+    <dialog ref={dialog} class="menu" aria-labelledby="menu-title" onClose={close} onKeyDown={trapTab} onClick={(e) => e.target === dialog.current && close()}>
       <div class="menu-head">
         <h2 id="menu-title" class="menu-title">{t('menu.label')}</h2>
         <button type="button" class="icon-button" onClick={close} aria-label={t('menu.close')}><CloseIcon /></button>
