@@ -211,7 +211,7 @@ export function markdown({ results, repeat, runs, date, seconds, problems, loadA
     ...(repeat ? ['Visited once online with Playwright (service worker ready and controlling, signed in as `active@demo.test`, card opened once), '
       + `then reopened in a new tab with the CPU slowed ${repeat.cpuSlowdown}x (CDP \`Emulation.setCPUThrottlingRate\`): once online, to see whether any app code still reaches the server, `
       + `then ${repeat.offline.length / 2} times each offline (\`context.setOffline(true)\`). "Card on screen" is \`performance.now()\` (from the start of the navigation) at the animation frame after \`.member-card-name\` became visible.`, '',
-    ...repeatVisit(repeat)] : ['Not measured (`--no-repeat`).']), '',
+    ...repeatVisit(repeat)] : ['Not measured (`--no-repeat`, or it failed: see below).']), '',
     ...(problems.length ? ['## Problems during the run', '', ...problems.map((p) => `- ${p}`), ''] : []),
   ].join('\n');
 }
