@@ -6,6 +6,24 @@
  * a host it is store.example or protocol-relative, so nothing here can reach the network.
  */
 
+/**
+ * Payloads that run nothing, but that Chromium reports to the page's CSP as soon as any parser meets
+ * them, even the inert one a sanitiser parses with, unless the app renames them first
+ * (src/services/content/defuse.ts): a <base> with a usable URL (base-uri) and inline handlers in the
+ * spots a renaming pass can miss (no value, after a slash, after a quoted ">", after a stray quote).
+ * They are served only where a member has to open something to see them (spotlights, master classes),
+ * so the browser tests of other features, which fail on any CSP report, stay about those features.
+ */
+export const PARSER_REPORTED = Object.freeze([
+  '<base href="//store.example/">',
+  '<img src=x onerror>',
+  '<img src=x onerror/="alert(1)">',
+  '<img title="a>b" src=x onerror=alert(1)>',
+  "<a title='>' href=x onclick=alert(1)>Quoted bracket</a>",
+  '<img x"y src="a>b" onerror=alert(1)>',
+  '<img title=a"b src="c>d" onerror=alert(1)>',
+]);
+
 /** HTML that must never execute, load or navigate once the app renders a description or a title. */
 export const HOSTILE_HTML = Object.freeze([
   // the classics, kept first: the server tests and older browser tests look for these three
@@ -54,12 +72,6 @@ export const HOSTILE_HTML = Object.freeze([
   '<img dynsrc="javascript:alert(1)">',
   '<img lowsrc="javascript:alert(1)">',
   '<img src=x onload=alert(1) onmouseover=alert(1)>',
-  '<img src=x onerror>',
-  '<img src=x onerror/="alert(1)">',
-  '<img title="a>b" src=x onerror=alert(1)>',
-  "<a title='>' href=x onclick=alert(1)>Quoted bracket</a>",
-  '<img x"y src="a>b" onerror=alert(1)>',
-  '<img title=a"b src="c>d" onerror=alert(1)>',
   '<image src=x onerror=alert(1)>',
   '<picture><source srcset="x" onerror=alert(1)><img src=x onerror=alert(1)></picture>',
   '<input type="image" src=x onerror=alert(1)>',
@@ -102,7 +114,6 @@ export const HOSTILE_HTML = Object.freeze([
   // document-level tags
   '<meta http-equiv="refresh" content="0;url=data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">',
   '<meta charset="x-imap4-modified-utf7">&ADz&AGn&AG0&AEf&ACA&AHM&AHI&AGO&AD0&AGn&ACA&AG8Abg&AGUAcgByAG8AcgA9AGEAbABlAHIAdAAoADEAKQ&ACAAPABi>',
-  '<base href="//store.example/">',
   '<link rel="stylesheet" href="javascript:alert(1)">',
   '<link rel="import" href="//store.example/xss.html">',
   // CSS
@@ -161,6 +172,7 @@ export const HOSTILE_HTML = Object.freeze([
   "<div ng-app>{{'a'.constructor.prototype.charAt=[].join;$eval('x=alert(1)')}}</div>",
   '<div data-bind="html: \'<img src=x onerror=alert(1)>\'">Knockout gadget</div>',
   '<div v-html="\'<img src=x onerror=alert(1)>\'">Vue gadget</div>',
+  ...PARSER_REPORTED,
 ]);
 
 /** URLs that must not become live links, image sources or buy-now targets. */
@@ -209,23 +221,7 @@ export const HOSTILE_TEXT = Object.freeze([
   '&lt;script&gt;alert(1)&lt;/script&gt;',
 ]);
 
-/**
- * Payloads that run nothing, but that Chromium reports to the page's CSP as soon as any parser meets
- * them, even the inert one a sanitiser parses with, unless the app renames them first
- * (src/services/content/defuse.ts): a <base> with a usable URL (base-uri) and inline handlers in the
- * spots a renaming pass can miss (no value, after a slash, after a quoted ">", after a stray quote).
- * They are served only where a member has to open something to see them (spotlights, master classes),
- * so the browser tests of other features, which fail on any CSP report, stay about those features.
- */
-export const PARSER_REPORTED = Object.freeze([
-  '<base href="//store.example/">',
-  '<img src=x onerror>',
-  '<img src=x onerror/="alert(1)">',
-  '<img title="a>b" src=x onerror=alert(1)>',
-  "<a title='>' href=x onclick=alert(1)>Quoted bracket</a>",
-  '<img x"y src="a>b" onerror=alert(1)>',
-  '<img title=a"b src="c>d" onerror=alert(1)>',
-]);
+
 
 /** Every payload once: the number a test reports as tried. */
 export const HOSTILE_PAYLOADS = Object.freeze([...new Set([...HOSTILE_HTML, ...HOSTILE_URLS, ...HOSTILE_TEXT])]);

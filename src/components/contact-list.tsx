@@ -1,6 +1,7 @@
 // Customer care and the contacts by country, shared by /help (members) and /contact-list (visitors).
 import { useEffect, useState } from 'preact/hooks';
 import { t } from '../i18n';
+import { LoadError } from './load-error';
 import { getContacts } from '../services/content/content-api';
 import type { Contact } from '../services/content/entities';
 import { orderContacts } from '../services/content/rules';
@@ -37,12 +38,7 @@ export function ContactList() {
   return (
     <section aria-labelledby="contacts-heading">
       <h2 id="contacts-heading">{t('help.contactsHeading')}</h2>
-      {error && (
-        <div class="feed-status" role="alert">
-          <p>{t('help.contactsError')}</p>
-          <button type="button" class="button button-secondary" onClick={load}>{t('app.retry')}</button>
-        </div>
-      )}
+      {error && <LoadError message="help.contactsError" onRetry={load} />}
       {!contacts && !error && <p class="feed-status" role="status">{t('app.loading')}</p>}
       <ul class="contact-list">
         {ordered.map((c) => (

@@ -7,6 +7,7 @@ import { settings } from '../../state/app-state';
 import { loadSiteOptions } from '../../state/content';
 import { createFeed } from '../../state/feed';
 import { StorePrompt } from './store-prompt';
+import { LoadError } from '../load-error';
 import './feed.css';
 
 interface Props<T extends { id: number }> {
@@ -47,12 +48,7 @@ export function FeedList<T extends { id: number }>({ kind, toItems, render, buyL
       </ul>
       <div ref={end} class="feed-end">
         {feed.loading.value && <p class="feed-status" role="status">{feed.list.value.length ? t('feed.loadingMore') : t('app.loading')}</p>}
-        {feed.error.value && (
-          <div class="feed-status" role="alert">
-            <p>{t('feed.error')}</p>
-            <button type="button" class="button button-secondary" onClick={() => void feed.loadMore()}>{t('app.retry')}</button>
-          </div>
-        )}
+        {feed.error.value && <LoadError message="feed.error" onRetry={() => void feed.loadMore()} />}
         {feed.complete.value && <p class="feed-status">{feed.list.value.length ? t('feed.end') : t('feed.empty')}</p>}
       </div>
     </>

@@ -1,15 +1,14 @@
 // Master classes from today on, filtered by a location that has classes; the member's default location first.
 import { useEffect, useState } from 'preact/hooks';
+import { LoadError } from '../../components/load-error';
 import { Page } from '../../components/page';
 import { t } from '../../i18n';
-import { getLocations, getMasterClasses } from '../../services/content/content-api';
-import type { Location, MasterClass } from '../../services/content/entities';
-import { locationsWithClasses } from '../../services/content/rules';
+import { getClassesAndLocations } from '../../services/content/content-api';
 import { member, settings } from '../../state/app-state';
 import { ClassItem } from './class-item';
 import './master-classes.css';
 
-type Loaded = { classes: MasterClass[]; locations: Location[] };
+type Loaded = Awaited<ReturnType<typeof getClassesAndLocations>>;
 
 export default function MasterClassesScreen() {
   const [data, setData] = useState<Loaded | null>(null);
@@ -18,10 +17,7 @@ export default function MasterClassesScreen() {
 
   const load = () => {
     setError(false);
-    Promise.all([getMasterClasses(), getLocations()]).then(
-      ([classes, locations]) => setData({ classes, locations: locationsWithClasses(locations, classes) }),
-      () => setError(true),
-    );
+    getClassesAndLocations().then(setData, () => setError(true));
   };
   useEffect(load, []);
 
@@ -38,12 +34,7 @@ export default function MasterClassesScreen() {
           {locations.map((l) => <option key={l.id} value={l.id}>{l.name}</option>)}
         </select>
       </div>
-      {error && (
-        <div class="feed-status" role="alert">
-          <p>{t('masterClasses.error')}</p>
-          <button type="button" class="button button-secondary" onClick={load}>{t('app.retry')}</button>
-        </div>
-      )}
+      {error && <LoadError message="masterClasses.error" onRetry={load} />}
       {!data && !error && <p class="feed-status" role="status">{t('app.loading')}</p>}
       {data && (shown.length === 0
         ? <p class="feed-status">{t('masterClasses.empty')}</p>

@@ -4,9 +4,8 @@ import { Page } from '../../components/page';
 import { OTHER, StoreSelect } from '../../components/store-select';
 import { t } from '../../i18n';
 import { isLanguage, LANGUAGES } from '../../i18n/languages';
-import { getLocations, getMasterClasses } from '../../services/content/content-api';
+import { getClassesAndLocations } from '../../services/content/content-api';
 import type { Location } from '../../services/content/entities';
-import { locationsWithClasses } from '../../services/content/rules';
 import { settings } from '../../state/app-state';
 import { saveSettings } from '../../state/session';
 import { isStoreMarket } from '../../state/settings';
@@ -19,7 +18,7 @@ export default function SettingsScreen() {
   const [status, setStatus] = useState<'idle' | 'saving' | 'saved'>('idle');
 
   useEffect(() => {
-    Promise.all([getLocations(), getMasterClasses()]).then(([l, c]) => setLocations(locationsWithClasses(l, c)), () => {});
+    getClassesAndLocations().then((d) => setLocations(d.locations), () => {});
   }, []);
 
   const edit = (key: keyof typeof draft) => (e: Event) => {

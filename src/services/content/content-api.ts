@@ -4,6 +4,7 @@ import { contentCode, type Language } from '../../i18n/languages';
 import type { FeedPage } from '../../state/feed';
 import type { Banner, Contact, Location, MasterClass, SiteOptions } from './entities';
 import * as map from './mapping';
+import { locationsWithClasses } from './rules';
 import { tracked } from '../../state/loading';
 
 const TIMEOUT_MS = 20_000;
@@ -54,3 +55,9 @@ export const getLocations = async (): Promise<Location[]> => map.toLocations(awa
 export const getContacts = async (): Promise<Contact[]> => map.toContacts(await getOk('wp/v2/contact?per_page=100'));
 export const getSiteOptions = async (): Promise<SiteOptions> => map.toSiteOptions(await getOk('acf/v3/options/site-options'));
 export const getBanner = async (): Promise<Banner | null> => map.toBanner(await getOk('acf/v3/options/banner-settings'));
+
+/** Upcoming classes and the locations that have at least one of them (spec section 3, Location). */
+export async function getClassesAndLocations(now = new Date()): Promise<{ classes: MasterClass[]; locations: Location[] }> {
+  const [classes, locations] = await Promise.all([getMasterClasses(now), getLocations()]);
+  return { classes, locations: locationsWithClasses(locations, classes) };
+}
