@@ -15,10 +15,13 @@ const { html, title } = prerender();
 const indexPath = join(DIST, 'index.html');
 let index = readFileSync(indexPath, 'utf8');
 
-// The entry stylesheet is the frame's and the sign-in screen's: inline it, drop the request.
+// The entry stylesheet is the frame's and the sign-in screen's: inline it, drop the request. A disabled
+// <link> to it stays as a marker: a disabled stylesheet is never fetched, but Vite's loader for lazy chunks,
+// which lists the entry's stylesheet among their dependencies, sees it as present and does not fetch it
+// again (tests/e2e/shell.spec.ts watches for that request).
 index = index.replace(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/, (_, href) => {
   const css = readFileSync(join(DIST, href), 'utf8');
-  return `<style>${css}</style>`;
+  return `<style>${css}</style><link rel="stylesheet" href="${href}" disabled>`;
 });
 index = index.replace('<div id="app"></div>', `<div id="app">${html}</div>`);
 index = index.replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`);

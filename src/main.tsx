@@ -20,13 +20,11 @@ async function start() {
   watchInstall();
   // the first screen's code loads alongside the stored session, so the first render never waits on it
   const screen = routeFor(parseUrl(hashUrl()).path).screen.preload().catch(() => {});
-  await Promise.all([restoreSession(), trackConnectivity(), screen]);
-  try {
-    await loadLanguage(settings.language.value);
-  } catch {
+  // and so does the language table, as soon as the stored settings name it (a local read, no round trip)
+  const language = restoreSession().then(() => loadLanguage(settings.language.value)).catch(() =>
     // the chosen table is not reachable (offline before it was cached): English is better than nothing
-    await loadLanguage(DEFAULT_LANGUAGE);
-  }
+    loadLanguage(DEFAULT_LANGUAGE));
+  await Promise.all([language, trackConnectivity(), screen]);
   // Replaces the prerendered sign-in markup (index.html) in one synchronous step: no blank frame between.
   const root = document.getElementById('app')!;
   captureTyped(root);

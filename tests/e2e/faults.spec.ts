@@ -151,4 +151,50 @@ test.describe('storage that refuses', () => {
     await go(page, '/card');
     await expect(page.locator('.member-card-name')).toHaveText('Amara Okafor');
   });
+
+  test('over quota: the member signs in, keeps working for the session and is told', async ({ page }) => {
+    record({ faults: 1 });
+    await page.addInitScript(() => {
+      // reads still work; every write is refused as a full disk refuses it
+      IDBObjectStore.prototype.put = function () {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      };
+    });
+    await trySignIn(page);
+    await expect(page).toHaveURL(/#\/dashboard$/);
+    await expect(page.getByText('This device could not save your card, so it will not be available offline.')).toBeVisible();
+    await go(page, '/card');
+    await expect(page.locator('.member-card-name')).toHaveText('Amara Okafor');
+  });
+
+  test('blocked by another tab: the app starts anyway, signs in and tells the member', async ({ page, context }) => {
+    test.setTimeout(60_000);
+    record({ faults: 1 });
+    // Tab A runs the app and keeps its database open; tab B asks for a version change that A never
+    // allows. Every later open of that database, in any tab, queues behind B's request: it never answers.
+    const holder = await context.newPage();
+    await open(holder, '/');
+    const upgrader = await context.newPage();
+    await open(upgrader, '/');
+    const state = await upgrader.evaluate(() => new Promise<string>((resolve) => {
+      const request = indexedDB.open('keyval-store', 99);
+      request.onblocked = () => resolve('blocked');
+      request.onsuccess = () => resolve('opened');
+      request.onerror = () => resolve('failed');
+    }));
+    expect(state).toBe('blocked');
+
+    await open(page, '/');
+    await page.getByLabel('Membership e-mail').fill('active@demo.test');
+    await page.getByLabel('Password', { exact: true }).fill('Makeup2026');
+    const started = Date.now();
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/#\/dashboard$/);
+    // the first storage wait was paid at start-up; signing in does not wait on storage again
+    expect(Date.now() - started).toBeLessThan(5000);
+    await expect(page.getByText('This device could not save your card, so it will not be available offline.')).toBeVisible();
+    await go(page, '/card');
+    await expect(page.locator('.member-card-name')).toHaveText('Amara Okafor');
+    await Promise.all([holder.close(), upgrader.close()]);
+  });
 });

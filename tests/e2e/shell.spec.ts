@@ -19,8 +19,23 @@ test.describe('first paint', () => {
     await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
     await expect(page.getByLabel('Membership e-mail')).toBeVisible();
     await expect(page.locator('header .logo')).toBeVisible();
-    expect(await page.locator('link[rel=stylesheet]').count()).toBe(0); // critical CSS is inline
+    // critical CSS is inline; the one stylesheet link is a disabled marker (scripts/prerender.js)
+    expect(await page.locator('link[rel=stylesheet]:not([disabled])').count()).toBe(0);
     await context.close();
+  });
+
+  test('never fetches the inlined stylesheet: not at first paint, not at sign-in, not for the banner', async ({ page }) => {
+    const stylesheets: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'stylesheet' && stylesheets.push(new URL(r.url()).pathname));
+    await open(page, '/');
+    await page.getByLabel('Membership e-mail').fill('active@demo.test');
+    await page.getByLabel('Password', { exact: true }).fill('Makeup2026');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/#\/dashboard$/);
+    await expect(page.locator('.banner')).toBeVisible(); // its sanitizer is a lazy chunk that lists the entry CSS
+    await expect(page.locator('.tiles')).toHaveCSS('display', 'grid');
+    expect(stylesheets.filter((p) => /\/index-[\w-]+\.css$/.test(p))).toEqual([]);
+    expect(stylesheets.some((p) => /\/dashboard-[\w-]+\.css$/.test(p))).toBe(true); // the watch does see stylesheets
   });
 
   test('keeps what a member typed before the app took over', async ({ page }) => {

@@ -4,13 +4,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test, expect } from './fixtures';
 import { go } from './helpers';
+import { record } from './summary';
 // @ts-expect-error: the reference server is plain JavaScript with JSDoc types
 import { createAppServer } from '../../server/index.js';
 
 test.describe('updates', () => {
   test.setTimeout(90_000);
 
-  test('a new build shows "Update available"; accepting reloads into it without a failed chunk', async ({ page }) => {
+  test('a new build shows "Update available" without disturbing a form being filled; accepting reloads into it without a failed chunk', async ({ page }) => {
+    record({ faults: 1 }); // a new version arriving mid-session
     const root = mkdtempSync(join(tmpdir(), 'pro-update-'));
     const live = join(root, 'live');
     cpSync('dist', live, { recursive: true });
@@ -39,8 +41,16 @@ test.describe('updates', () => {
       rmSync(live, { recursive: true });
       cpSync(next, live, { recursive: true });
 
+      // the member is half-way through a form when the new version arrives
+      await go(page, '/security');
+      await page.locator('#current').fill('Makeup2026');
+      await page.locator('#password').fill('Half-typed');
       await page.evaluate(async () => void (await (await navigator.serviceWorker.getRegistration())!.update()));
       await expect(page.getByText('Update available')).toBeVisible({ timeout: 20_000 });
+      // nothing reloaded under the member's hands: the same page, the typed values still there
+      await expect(page).toHaveURL(/#\/security$/);
+      await expect(page.locator('#current')).toHaveValue('Makeup2026');
+      await expect(page.locator('#password')).toHaveValue('Half-typed');
 
       // the running version still opens screens it has not loaded yet: its old worker serves them
       await go(page, '/help');

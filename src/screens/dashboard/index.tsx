@@ -1,8 +1,9 @@
 // Dashboard: greets the member and leads to every member screen; shows the banner when it is visible,
-// below the tiles so its late arrival never shifts them.
-import { useEffect } from 'preact/hooks';
+// below the tiles so its late arrival never shifts them. The sanitizer (DOMPurify) is fetched only when
+// there is a banner to show, so it never delays the tiles.
+import { useEffect, useState } from 'preact/hooks';
 import { Page } from '../../components/page';
-import { SafeHtml } from '../../components/safe-html';
+import type { SafeHtml as SafeHtmlType } from '../../components/safe-html';
 import { t } from '../../i18n';
 import type { MessageKey } from '../../i18n/keys';
 import { member } from '../../state/app-state';
@@ -23,7 +24,13 @@ const TILES: [string, MessageKey][] = [
 ];
 
 export default function DashboardScreen() {
+  const [SafeHtml, setSafeHtml] = useState<typeof SafeHtmlType | null>(null);
   useEffect(() => void loadBanner(), []);
+  useEffect(() => {
+    if (bannerText.value && !SafeHtml) {
+      void import('../../components/safe-html').then((m) => setSafeHtml(() => m.SafeHtml), () => {});
+    }
+  }, [bannerText.value]);
   return (
     <Page title={t('dashboard.greeting', { name: member.firstName.value || member.fullName.value })} class="dashboard">
       <p class="dashboard-intro">{t('dashboard.intro')}</p>
@@ -34,7 +41,7 @@ export default function DashboardScreen() {
           ))}
         </ul>
       </nav>
-      {bannerText.value && (
+      {bannerText.value && SafeHtml && (
         <aside class="banner" aria-label={t('notifications.heading')}>
           <SafeHtml html={bannerText.value} />
           <a href="#/notifications">{t('notifications.heading')}</a>

@@ -14,10 +14,19 @@ const arr = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 const str = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
 const num = (v: unknown): number | undefined => (typeof v === 'number' && v > 0 && v < 10_000 ? v : undefined);
 
+/** One inert document (no browsing context: nothing in it loads or runs), reused: a new DOMParser
+ * document per title cost a low-end phone tens of milliseconds for a page of items. */
+let inert: Document | undefined;
+
 /** WordPress encodes entities in rendered titles; the text is shown as text, never as HTML. */
 export function plainText(html: string): string {
-  if (!html) return '';
-  return (new DOMParser().parseFromString(defuseHandlers(html), 'text/html').body.textContent ?? '').replace(/\s+/g, ' ').trim();
+  if (!/[<&]/.test(html)) return html.replace(/\s+/g, ' ').trim();
+  inert ??= document.implementation.createHTMLDocument('');
+  const body = inert.body;
+  body.innerHTML = defuseHandlers(html);
+  const text = body.textContent ?? '';
+  body.textContent = '';
+  return text.replace(/\s+/g, ' ').trim();
 }
 
 const rendered = (v: unknown): string => str(obj(v).rendered) || str(v);

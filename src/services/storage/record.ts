@@ -10,19 +10,41 @@ export interface StoredRecord<T> {
   clear(): Promise<boolean>;
 }
 
+/** IndexedDB can stall instead of failing (an open blocked by another tab's version change, a wedged
+ * backing store): after this long an operation counts as refused, so the app never waits on it for good. */
+export const STORAGE_WAIT_MS = 3000;
+/** The operation that went past the wait and has not answered since: until it does, the next ones are
+ * refused at once instead of each making the member wait again. */
+let stalled: Promise<unknown> | null = null;
+
+export function bounded<T>(op: Promise<T>): Promise<T> {
+  if (stalled) {
+    op.catch(() => {});
+    return Promise.reject(new Error('storage is not answering'));
+  }
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      const mine = (stalled = op);
+      void op.then(() => {}, () => {}).then(() => { if (stalled === mine) stalled = null; });
+      reject(new Error('storage did not answer'));
+    }, STORAGE_WAIT_MS);
+    op.then((v) => (clearTimeout(timer), resolve(v)), (e: unknown) => (clearTimeout(timer), reject(e)));
+  });
+}
+
 export function storedRecord<T>(key: string, fallback: () => T, parse: (raw: unknown) => T | null): StoredRecord<T> {
   return {
     key,
     async read() {
       try {
-        return parse(await get(key)) ?? fallback();
+        return parse(await bounded(get(key))) ?? fallback();
       } catch {
         return fallback();
       }
     },
     async write(value) {
       try {
-        await set(key, value);
+        await bounded(set(key, value));
         return true;
       } catch {
         return false;
@@ -30,7 +52,7 @@ export function storedRecord<T>(key: string, fallback: () => T, parse: (raw: unk
     },
     async clear() {
       try {
-        await del(key);
+        await bounded(del(key));
         return true;
       } catch {
         return false;
