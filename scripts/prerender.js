@@ -4,6 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { BOOT_SCRIPT } from '../server/boot-script.js';
 
 const DIST = process.env.DIST_DIR ?? 'dist';
 const OUT = 'node_modules/.cache/prerender';
@@ -23,6 +24,8 @@ index = index.replace(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/, (_, hre
   const css = readFileSync(join(DIST, href), 'utf8');
   return `<style>${css}</style><link rel="stylesheet" href="${href}" disabled>`;
 });
+// before the body is parsed: hides the prerendered sign-in where it is not the right screen (see there)
+index = index.replace('</head>', `<script>${BOOT_SCRIPT}</script></head>`);
 index = index.replace('<div id="app"></div>', `<div id="app">${html}</div>`);
 index = index.replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`);
 writeFileSync(indexPath, index);

@@ -30,6 +30,7 @@ async function start() {
   captureTyped(root);
   root.textContent = '';
   render(<App />, root);
+  document.documentElement.classList.remove('deep'); // see server/boot-script.js
   restoreFocus();
   document.documentElement.dataset.app = 'live';
   watchReturn();

@@ -8,11 +8,24 @@ import { signal } from '@preact/signals';
 import type { MemberData } from './member';
 import type { Settings } from './settings';
 
+/** index.html's boot script reads this one flag (never member data) to tell, before the app's code
+ * arrives, that the prerendered sign-in screen is not for this device (server/boot-script.js). */
+export const SIGNED_IN_FLAG = 'pro-membership:signed-in';
+function flagSignedIn(on: boolean): void {
+  try {
+    if (on) localStorage.setItem(SIGNED_IN_FLAG, '1');
+    else localStorage.removeItem(SIGNED_IN_FLAG);
+  } catch {
+    // storage refused: the boot script then shows the prerendered screen, as it does for a visitor
+  }
+}
+
 /** Brings back what this device remembers: settings always, the member when one is signed in. */
 export async function restoreSession(): Promise<void> {
   const [stored, storedMember] = await Promise.all([settingsRecord.read(), memberRecord.read()]);
   settings.apply(stored);
   if (storedMember) member.apply(storedMember);
+  flagSignedIn(storedMember !== null);
 }
 
 /** True when this device refused to keep the member (private mode, quota, blocked storage). */
@@ -21,6 +34,7 @@ export const storageRefused = signal(false);
 /** Stores a member answer from the provider; false when the device could not keep it (the session goes on). */
 export async function storeMember(data: MemberData, lastLogin: number): Promise<boolean> {
   member.apply({ ...data, lastLogin });
+  flagSignedIn(true);
   const kept = await memberRecord.write(member.snapshot());
   storageRefused.value = !kept;
   return kept;
@@ -29,6 +43,7 @@ export async function storeMember(data: MemberData, lastLogin: number): Promise<
 /** Clears member data and stored credentials (spec section 4, Sign out); the caller goes to `/`. */
 export async function signOut(): Promise<void> {
   member.clear();
+  flagSignedIn(false);
   storageRefused.value = false;
   // the credential module (Web Crypto) is not part of the first paint's code
   const { clearCredential } = await import('../services/storage/credentials-record');

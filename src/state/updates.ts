@@ -9,6 +9,7 @@ export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   const sw = navigator.serviceWorker;
   sw.register('/sw.js', { scope: '/', updateViaCache: 'none' }).then((reg) => {
+    if (!reg) return; // some embedded browsers stub the API and answer nothing
     const watch = (worker: ServiceWorker | null) =>
       worker?.addEventListener('statechange', () => {
         // with no controller this is the first install, not an update

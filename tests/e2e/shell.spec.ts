@@ -1,4 +1,6 @@
+import type { Page } from '@playwright/test';
 import { open, test, expect } from './fixtures';
+import { signIn } from './helpers';
 
 const VISITOR_ROUTES: [string, string][] = [
   ['/', 'static-header'], ['/sign-in', 'static-header'], ['/register', 'static-header'],
@@ -55,6 +57,47 @@ test.describe('first paint', () => {
     await page.getByLabel('Password', { exact: true }).fill('Makeup2026');
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page).toHaveURL(/#\/dashboard$/);
+  });
+});
+
+test.describe('first paint where the sign-in screen is not the screen', () => {
+  test.use({ serviceWorkers: 'block' }); // so the held-back entry request is seen here, not served by the worker
+
+  /** Loads `path` with the app's entry script held back until the returned function is called. */
+  async function loadHeld(page: Page, path: string): Promise<() => void> {
+    let release!: () => void;
+    const gate = new Promise<void>((ok) => (release = ok));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await gate;
+      await route.continue();
+    });
+    await page.goto(`/#${path}`, { waitUntil: 'commit' });
+    await page.locator('#app main').waitFor({ state: 'attached' });
+    return release;
+  }
+
+  test('a signed-in member reopening the card never sees the sign-in form', async ({ page }) => {
+    await signIn(page);
+    await expect(page).toHaveURL(/#\/dashboard$/);
+    const release = await loadHeld(page, '/card');
+    await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeHidden();
+    await expect(page.getByLabel('Membership e-mail')).toBeHidden();
+    release();
+    await expect(page.locator('.member-card-name')).toHaveText('Amara Okafor');
+    await expect(page.locator('html')).not.toHaveClass(/deep/);
+  });
+
+  test('a visitor opening another screen sees that screen, not the sign-in form first', async ({ page }) => {
+    const release = await loadHeld(page, '/register');
+    await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeHidden();
+    release();
+    await expect(page.locator('main h1')).toHaveText('Register');
+  });
+
+  test('if the app never arrives, the prerendered screen shows after 4 s rather than nothing', async ({ page }) => {
+    await loadHeld(page, '/register');
+    await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeHidden();
+    await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible({ timeout: 6000 });
   });
 });
 

@@ -6,6 +6,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildContentSecurityPolicy } from '../../server/static.js';
+import { BOOT_SCRIPT_HASH } from '../../server/boot-script.js';
 import { startServer, tempDir } from './helpers.js';
 
 const INDEX = `<!doctype html><html><head><title>Pro</title><link rel="manifest" href="/manifest.webmanifest"></head><body>${'<p>shell</p>'.repeat(40)}<script type="module" src="/assets/index-abc123.js"></script></body></html>`;
@@ -66,7 +67,7 @@ describe('static app serving', () => {
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.headers['content-security-policy']).toBe(
-      "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: https://i.ytimg.com; " +
+      `default-src 'self'; script-src 'self' ${BOOT_SCRIPT_HASH}; style-src 'self' 'unsafe-inline'; img-src 'self' data: https://i.ytimg.com; ` +
         "frame-src https://www.youtube-nocookie.com; connect-src 'self' http://services.localhost:8080; object-src 'none'; " +
         "base-uri 'self'; form-action 'self'; frame-ancestors 'none'; manifest-src 'self'; worker-src 'self'",
     );
