@@ -5,7 +5,7 @@ import { App } from './app/app';
 import { hashUrl, parseUrl } from './app/hash-location';
 import { routeFor } from './app/routes';
 import { captureTyped, restoreFocus } from './app/takeover';
-import { loadLanguage } from './i18n';
+import { loadLanguage, preloadLanguage } from './i18n';
 import { DEFAULT_LANGUAGE } from './i18n/languages';
 import { settings } from './state/app-state';
 import { trackConnectivity } from './state/connectivity-tracker';
@@ -14,10 +14,12 @@ import { watchReturn } from './state/lifecycle';
 import { loadTagManager } from './state/tracking';
 import { registerServiceWorker } from './state/updates';
 import { prefetchOnIntent } from './app/prefetch';
-import { restoreSession } from './state/session';
+import { languageHint, restoreSession } from './state/session';
 
 async function start() {
   watchInstall();
+  // the last session's language table starts at once (a first visit's is English)
+  preloadLanguage(languageHint() ?? DEFAULT_LANGUAGE);
   // the first screen's code loads alongside the stored session, so the first render never waits on it
   const screen = routeFor(parseUrl(hashUrl()).path).screen.preload().catch(() => {});
   // and so does the language table, as soon as the stored settings name it (a local read, no round trip)

@@ -24,6 +24,11 @@ export async function loadLanguage(language: Language): Promise<void> {
   activeLanguage.value = language;
 }
 
+/** Starts fetching a table without switching to it (a later loadLanguage gets the same module). */
+export function preloadLanguage(language: Language): void {
+  void tables[`../../i18n/${localeOf(language)}.json`]?.().catch(() => {});
+}
+
 /** Sets a table that is already at hand (the build's prerender), without touching the document. */
 export function useTableNow(language: Language, table: Table): void {
   i18n.set(localeOf(language), table);

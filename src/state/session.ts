@@ -1,6 +1,6 @@
 // Part of the main bundle: actions that tie the models to storage.
 import { loadLanguage } from '../i18n';
-import type { Language } from '../i18n/languages';
+import { isLanguage, type Language } from '../i18n/languages';
 import { memberRecord } from '../services/storage/member-record';
 import { settingsRecord } from '../services/storage/settings-record';
 import { member, settings } from './app-state';
@@ -20,10 +20,30 @@ function flagSignedIn(on: boolean): void {
   }
 }
 
+/** The language of the last session, mirrored in localStorage (settings themselves live in IndexedDB),
+ * so the entry can start fetching its table before the stored settings have been read. */
+const LANGUAGE_HINT = 'pro-membership:language';
+export function languageHint(): Language | null {
+  try {
+    const value = localStorage.getItem(LANGUAGE_HINT);
+    return isLanguage(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+function hintLanguage(language: Language): void {
+  try {
+    localStorage.setItem(LANGUAGE_HINT, language);
+  } catch {
+    // only a head start is lost
+  }
+}
+
 /** Brings back what this device remembers: settings always, the member when one is signed in. */
 export async function restoreSession(): Promise<void> {
   const [stored, storedMember] = await Promise.all([settingsRecord.read(), memberRecord.read()]);
   settings.apply(stored);
+  hintLanguage(settings.language.value);
   if (storedMember) member.apply(storedMember);
   flagSignedIn(storedMember !== null);
 }
@@ -54,6 +74,7 @@ export async function signOut(): Promise<void> {
 export async function saveSettings(next: Settings): Promise<boolean> {
   if (next.language !== settings.language.value) await loadLanguage(next.language);
   settings.apply(next);
+  hintLanguage(settings.language.value);
   return settingsRecord.write(settings.snapshot());
 }
 
@@ -61,5 +82,6 @@ export async function saveSettings(next: Settings): Promise<boolean> {
 export async function changeLanguage(language: Language): Promise<void> {
   await loadLanguage(language);
   settings.language.value = language;
+  hintLanguage(language);
   await settingsRecord.write(settings.snapshot());
 }

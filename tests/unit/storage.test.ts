@@ -74,3 +74,18 @@ describe('storage records', () => {
     expect(await get('credentials-key')).toBeUndefined();
   });
 });
+
+describe('language hint', () => {
+  beforeEach(() => clear());
+
+  it('mirrors the stored language for the next start, and ignores anything that is not a language', async () => {
+    const { languageHint, restoreSession } = await import('../../src/state/session');
+    localStorage.clear();
+    expect(languageHint()).toBeNull();
+    await settingsRecord.write({ language: 'arabic', location: '', storeLocation: '' });
+    await restoreSession();
+    expect(languageHint()).toBe('arabic');
+    localStorage.setItem('pro-membership:language', 'klingon');
+    expect(languageHint()).toBeNull();
+  });
+});
