@@ -1,25 +1,25 @@
 // Digital ID card: who the member is, a code for the till, and a live clock that shows it is no screenshot.
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import { t } from '../../i18n';
 import { connectivity, member } from '../../state/app-state';
 import { QrCode } from './qr-code';
 import { useWakeLock } from './use-wake-lock';
 import './card.css';
 
-function useNow(everyMs: number): number {
+/** The live clock, alone in re-rendering every second: the card, its code and its dates stay as they are. */
+function LiveTime({ locale }: { locale: string }) {
+  const format = useMemo(() => new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', second: '2-digit' }), [locale]);
   const [now, setNow] = useState(Date.now);
   useEffect(() => {
-    const id = setInterval(() => setNow(Date.now()), everyMs);
+    const id = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(id);
-  }, [everyMs]);
-  return now;
+  }, []);
+  return <time dir="ltr" class="live-time" aria-live="off">{format.format(now)}</time>;
 }
 
 export default function CardScreen() {
   useWakeLock();
-  const now = useNow(1000);
   const locale = member.locale.value;
-  const time = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', second: '2-digit' }).format(now);
   const refreshed = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(member.lastLogin.value);
   const status = member.status.value;
 
@@ -41,7 +41,7 @@ export default function CardScreen() {
         </div>
         <p class="member-card-live">
           <span class="live-dot" aria-hidden="true" />
-          <span>{t('card.live')}</span> <time dir="ltr" class="live-time" aria-live="off">{time}</time>
+          <span>{t('card.live')}</span> <LiveTime locale={locale} />
         </p>
       </article>
       <p class="card-hint">{t('card.showAtTill')}</p>
