@@ -25,7 +25,7 @@ describe('card screen', () => {
   it('ticks the clock every second without recomputing the code', async () => {
     const { container } = render(<CardScreen />);
     const first = container.querySelector('.live-time')!.textContent;
-    await act(() => vi.advanceTimersByTimeAsync(3000));
+    await act(async () => { await vi.advanceTimersByTimeAsync(3000); });
     expect(container.querySelector('.live-time')!.textContent).not.toBe(first);
     expect(container.querySelector('svg.qr path')!.getAttribute('d')).toMatch(/^M\d/);
     expect(encoded.count).toBe(1);
