@@ -1,5 +1,5 @@
 // @ts-check
-// `npm run bench [-- --runs 3] [-- --build] [-- --no-repeat]`: the app's sign-in screen against a plain
+// `npm run bench [-- --runs 3] [-- --build] [-- --no-repeat | --only-repeat]`: the app's sign-in screen against a plain
 // HTML floor and a default React 19 app, under Lighthouse's mobile profile and slow 2G, plus the repeat
 // visit through the service worker. Prints the tables and writes BENCHMARKS.md. A missed target is a
 // finding, not a failure: the exit status is 1 only when the tooling itself breaks.
@@ -38,6 +38,7 @@ async function main() {
   const loadAtStart = loadAverage(); // this machine is shared: say how busy it was
   const { values } = parseArgs({ options: {
     runs: { type: 'string', default: '3' }, build: { type: 'boolean', default: false }, 'no-repeat': { type: 'boolean', default: false },
+    'only-repeat': { type: 'boolean', default: false },
   } });
   const runs = Math.max(1, Number.parseInt(values.runs ?? '3', 10) || 1);
 
@@ -47,6 +48,8 @@ async function main() {
   } else if (Math.max(newest('src'), newest('sw'), newest('index.html')) > statSync('dist/index.html').mtimeMs) {
     console.log('note: src/ has changed since dist/ was built; measuring dist/ as it is (add --build to rebuild first)');
   }
+
+  if (values['only-repeat']) return onlyRepeat(runs); // a quick look while working on start-up; BENCHMARKS.md untouched
 
   console.log('preparing: snapshot of dist/, the plain-HTML floor, the React baseline (vite build)');
   const app = await snapshotApp();
@@ -152,6 +155,21 @@ async function main() {
   console.log(`\n${checks.filter((c) => c.ok).length}/${checks.length} targets met; BENCHMARKS.md written; `
     + `Lighthouse reports (JSON) in ${lhrDir}; ${Math.round((Date.now() - started) / 1000)} s`);
   return 0;
+}
+
+/** The repeat visit alone, on dist/ as it is: printed, not written to BENCHMARKS.md. @param {number} runs */
+async function onlyRepeat(runs) {
+  const app = await serve('dist');
+  try {
+    const repeat = await measureRepeatVisit(app.app.server, app.url, { runs });
+    const { median, cards, checks } = repeatVerdicts(repeat);
+    console.log(`card on screen (offline, ${repeat.cpuSlowdown}x CPU): ${cards.map(Math.round).join(', ')} ms; median ${Math.round(median)} ms`);
+    for (const c of checks) console.log(`${c.ok ? '✓' : '✗'} ${c.name}: ${c.value}`);
+    return 0;
+  } finally {
+    await app.app.close();
+    rmSync(app.dataDir, { recursive: true, force: true });
+  }
 }
 
 // When a tab crashes, Lighthouse also rejects a promise nobody waits for; without this handler Node

@@ -71,6 +71,7 @@ test.describe('first paint where the sign-in screen is not the screen', () => {
       await gate;
       await route.continue();
     });
+    await page.goto('about:blank'); // a new document, not a hash change within the signed-in one
     await page.goto(`/#${path}`, { waitUntil: 'commit' });
     await page.locator('#app main').waitFor({ state: 'attached' });
     return release;
@@ -82,6 +83,8 @@ test.describe('first paint where the sign-in screen is not the screen', () => {
     const release = await loadHeld(page, '/card');
     await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeHidden();
     await expect(page.getByLabel('Membership e-mail')).toBeHidden();
+    // the boot script (allowed by the CSP's hash) has already opened the member's database for the app
+    expect(await page.evaluate(async () => (await self.pmEarlyDb)?.name)).toBe('keyval-store');
     release();
     await expect(page.locator('.member-card-name')).toHaveText('Amara Okafor');
     await expect(page.locator('html')).not.toHaveClass(/deep/);
@@ -90,6 +93,7 @@ test.describe('first paint where the sign-in screen is not the screen', () => {
   test('a visitor opening another screen sees that screen, not the sign-in form first', async ({ page }) => {
     const release = await loadHeld(page, '/register');
     await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeHidden();
+    expect(await page.evaluate(() => self.pmEarlyDb)).toBeUndefined(); // no member, no database opened early
     release();
     await expect(page.locator('main h1')).toHaveText('Register');
   });

@@ -1,7 +1,10 @@
 // index.html's boot script (server/boot-script.js): which first loads keep the prerendered sign-in hidden.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  BOOT_SCRIPT, DB_NAME as BOOT_DB, EARLY_DB_GLOBAL, SIGNED_IN_FLAG as BOOT_FLAG, STORE_NAME as BOOT_STORE,
 // @ts-expect-error: the reference server is plain JavaScript with JSDoc types
-import { BOOT_SCRIPT, SIGNED_IN_FLAG as BOOT_FLAG } from '../../server/boot-script.js';
+} from '../../server/boot-script.js';
+import { DB_NAME, STORE_NAME } from '../../src/services/storage/record';
 import { SIGNED_IN_FLAG } from '../../src/state/session';
 
 function boot(hash: string, signedIn: boolean): boolean {
@@ -13,7 +16,10 @@ function boot(hash: string, signedIn: boolean): boolean {
 }
 
 describe('boot script', () => {
-  afterEach(() => localStorage.clear());
+  afterEach(() => {
+    localStorage.clear();
+    delete globalThis.pmEarlyDb;
+  });
 
   it('reads the flag the app writes', () => expect(BOOT_FLAG).toBe(SIGNED_IN_FLAG));
 
@@ -25,7 +31,66 @@ describe('boot script', () => {
     expect(boot(hash, false)).toBe(true);
   });
 
+  it('shows it after all when the app has not replaced it in 4 s', () => {
+    vi.useFakeTimers();
+    try {
+      expect(boot('#/card', false)).toBe(true);
+      vi.advanceTimersByTime(3900);
+      expect(document.documentElement.classList.contains('deep')).toBe(true);
+      vi.advanceTimersByTime(100);
+      expect(document.documentElement.classList.contains('deep')).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('hides it from a signed-in member, even at the root', () => {
     expect(boot('#/', true)).toBe(true);
+  });
+
+  it('opens the database the app uses, for a signed-in member only', async () => {
+    expect([BOOT_DB, BOOT_STORE, EARLY_DB_GLOBAL]).toEqual([DB_NAME, STORE_NAME, 'pmEarlyDb']);
+    boot('#/card', false);
+    expect(globalThis.pmEarlyDb).toBeUndefined();
+    boot('#/card', true);
+    const db = await globalThis.pmEarlyDb!;
+    expect(db.name).toBe(DB_NAME);
+    expect([...db.objectStoreNames]).toEqual([STORE_NAME]);
+    db.close();
+  });
+
+  it('hands its connection to the app, which reads and writes through it', async () => {
+    boot('#/card', true);
+    const db = await globalThis.pmEarlyDb!;
+    const transaction = vi.spyOn(db, 'transaction');
+    vi.resetModules();
+    const { memberRecord } = await import('../../src/services/storage/member-record');
+    const stored = {
+      username: 'active@demo.test', firstName: 'Ana', lastName: 'Silva', level: 'Pro Artist', number: '10000000001',
+      expiration: '2027-03-09', status: 'ACTIVE' as const, lastLogin: 1_700_000_000_000,
+    };
+    expect(await memberRecord.write(stored)).toBe(true);
+    expect(await memberRecord.read()).toEqual(stored);
+    expect(transaction).toHaveBeenCalledTimes(2);
+    // once the connection closes (Safari is known to close it), the app opens its own and goes on
+    db.close();
+    db.onclose?.(new Event('close'));
+    expect(await memberRecord.read()).toEqual(stored);
+    expect(transaction).toHaveBeenCalledTimes(2);
+    await memberRecord.clear();
+  });
+
+  it('a failed early open costs nothing: the app opens its own', async () => {
+    globalThis.pmEarlyDb = Promise.reject(new Error('refused'));
+    vi.resetModules();
+    const { memberRecord } = await import('../../src/services/storage/member-record');
+    expect(await memberRecord.read()).toBeNull();
+    const stored = {
+      username: 'active@demo.test', firstName: 'Ana', lastName: 'Silva', level: 'Pro Artist', number: '10000000001',
+      expiration: '2027-03-09', status: 'ACTIVE' as const, lastLogin: 1_700_000_000_000,
+    };
+    expect(await memberRecord.write(stored)).toBe(true);
+    expect(await memberRecord.read()).toEqual(stored);
+    await memberRecord.clear();
   });
 });

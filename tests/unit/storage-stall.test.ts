@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 const pending: Array<() => void> = [];
 vi.mock('idb-keyval', () => {
   const hang = () => new Promise<undefined>((resolve) => pending.push(() => resolve(undefined)));
-  return { get: hang, set: hang, del: hang };
+  return { get: hang, set: hang, del: hang, createStore: () => hang };
 });
 
 const { STORAGE_WAIT_MS } = await import('../../src/services/storage/record');

@@ -1,7 +1,7 @@
 // The credential for the silent status re-check. Only the client-side password hash the provider
 // receives is kept, encrypted with AES-GCM under a non-extractable key that never leaves IndexedDB.
 import { del, get, set } from 'idb-keyval';
-import { bounded, isObject, isString } from './record';
+import { bounded, isObject, isString, store } from './record';
 
 const KEY = 'credentials';
 const KEY_KEY = 'credentials-key';
@@ -25,10 +25,10 @@ export function parseSealed(raw: unknown): Sealed | null {
 }
 
 async function key(create: boolean): Promise<CryptoKey | null> {
-  const stored = await bounded(get<CryptoKey>(KEY_KEY));
+  const stored = await bounded(get<CryptoKey>(KEY_KEY, store));
   if (stored instanceof CryptoKey || !create) return stored ?? null;
   const fresh = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt']);
-  await bounded(set(KEY_KEY, fresh));
+  await bounded(set(KEY_KEY, fresh, store));
   return fresh;
 }
 
@@ -38,7 +38,7 @@ export async function saveCredential({ username, passwordHash }: Credential): Pr
     const k = (await key(true))!;
     const iv = crypto.getRandomValues(new Uint8Array(12));
     const data = await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, k, new TextEncoder().encode(passwordHash));
-    await bounded(set(KEY, { username, iv, data } satisfies Sealed));
+    await bounded(set(KEY, { username, iv, data } satisfies Sealed, store));
     return true;
   } catch {
     return false;
@@ -47,7 +47,7 @@ export async function saveCredential({ username, passwordHash }: Credential): Pr
 
 export async function readCredential(): Promise<Credential | null> {
   try {
-    const sealed = parseSealed(await bounded(get(KEY)));
+    const sealed = parseSealed(await bounded(get(KEY, store)));
     const k = sealed && (await key(false));
     if (!sealed || !k) return null;
     const plain = await crypto.subtle.decrypt({ name: 'AES-GCM', iv: sealed.iv }, k, sealed.data);
@@ -59,7 +59,7 @@ export async function readCredential(): Promise<Credential | null> {
 
 export async function hasCredential(): Promise<boolean> {
   try {
-    return parseSealed(await bounded(get(KEY))) !== null;
+    return parseSealed(await bounded(get(KEY, store))) !== null;
   } catch {
     return false;
   }
@@ -67,5 +67,5 @@ export async function hasCredential(): Promise<boolean> {
 
 /** Removes the ciphertext and the key: nothing can be decrypted after sign-out. */
 export async function clearCredential(): Promise<void> {
-  await Promise.allSettled([bounded(del(KEY)), bounded(del(KEY_KEY))]);
+  await Promise.allSettled([bounded(del(KEY, store)), bounded(del(KEY_KEY, store))]);
 }

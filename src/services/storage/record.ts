@@ -1,5 +1,26 @@
 // Part of the main bundle. One stored thing in IndexedDB: its key, its default and its shape check.
-import { del, get, set } from 'idb-keyval';
+import { createStore, del, get, set, type UseStore } from 'idb-keyval';
+
+/** idb-keyval's default database and store; index.html's boot script (server/boot-script.js) opens the same. */
+export const DB_NAME = 'keyval-store';
+export const STORE_NAME = 'keyval';
+
+declare global {
+  /** The connection index.html's boot script opened for a signed-in member, before any module ran. */
+  var pmEarlyDb: Promise<IDBDatabase> | undefined;
+}
+
+const byDefault = createStore(DB_NAME, STORE_NAME);
+/** The boot script's connection while it lasts; idb-keyval's own (opened on first use) otherwise. */
+let early: Promise<IDBDatabase | null> | null = globalThis.pmEarlyDb?.then(
+  (db) => ((db.onclose = () => (early = null)), db),
+  () => (early = null),
+) ?? null;
+
+export const store: UseStore = (mode, use) =>
+  early
+    ? early.then((db) => (db ? use(db.transaction(STORE_NAME, mode).objectStore(STORE_NAME)) : byDefault(mode, use)))
+    : byDefault(mode, use);
 
 export interface StoredRecord<T> {
   key: string;
@@ -37,14 +58,14 @@ export function storedRecord<T>(key: string, fallback: () => T, parse: (raw: unk
     key,
     async read() {
       try {
-        return parse(await bounded(get(key))) ?? fallback();
+        return parse(await bounded(get(key, store))) ?? fallback();
       } catch {
         return fallback();
       }
     },
     async write(value) {
       try {
-        await bounded(set(key, value));
+        await bounded(set(key, value, store));
         return true;
       } catch {
         return false;
@@ -52,7 +73,7 @@ export function storedRecord<T>(key: string, fallback: () => T, parse: (raw: unk
     },
     async clear() {
       try {
-        await bounded(del(key));
+        await bounded(del(key, store));
         return true;
       } catch {
         return false;
