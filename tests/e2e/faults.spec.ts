@@ -43,7 +43,7 @@ test.describe('faults of the membership provider', () => {
   test('a dropped connection while changing the password keeps the member and the card', async ({ page }) => {
     await signIn(page);
     record({ faults: 1 });
-    await page.route('**/api/**', (r) => r.abort('connectionreset'));
+    await page.context().route('**/api/**', (r) => r.abort('connectionreset'));
     await go(page, '/security');
     await page.getByLabel('Current password').fill('Makeup2026');
     await page.getByLabel('New password', { exact: true }).fill('Another2026');
@@ -69,7 +69,7 @@ test.describe('answers the provider should never give', () => {
   ] as const) {
     test(`${name} says 'Service failed' and stores nothing`, async ({ page }) => {
       record({ faults: 1 });
-      await page.route('**/api/membership/getmember', (r) => r.fulfill(answer(data)));
+      await page.context().route('**/api/membership/getmember', (r) => r.fulfill(answer(data)));
       await trySignIn(page);
       await expect(page.getByRole('alert').filter({ hasText: 'Service failed' })).toBeVisible();
       await page.reload();
@@ -97,7 +97,7 @@ test.describe('faults of the content service', () => {
     await signIn(page);
     const item = (i: number) => ({ id: 90_000 + i, date: '2026-11-01T10:00:00', title: { rendered: `Item ${i} ${'x'.repeat(200)}` },
       content: { rendered: `<p>${'Long text. '.repeat(200)}</p>` }, acf: {} });
-    await page.route('**/wp-json/wp/v2/newsletter?*', (r) => r.fulfill({ status: 200, contentType: 'application/json',
+    await page.context().route('**/wp-json/wp/v2/newsletter?*', (r) => r.fulfill({ status: 200, contentType: 'application/json',
       body: JSON.stringify(Array.from({ length: 500 }, (_, i) => item(i))) }));
     await go(page, '/newsletters');
     await expect(page.locator('.feed-item')).toHaveCount(500);

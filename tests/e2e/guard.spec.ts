@@ -11,6 +11,9 @@ async function signInActive(page: Page) {
   await page.getByLabel('Password', { exact: true }).fill('Makeup2026');
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/#\/dashboard$/);
+  // the service worker is in place, so the reopened page's provider calls go through it (routes are set on the
+  // context: a page route would not see what the worker fetches)
+  await page.evaluate(() => navigator.serviceWorker.ready);
 }
 
 /** Moves the stored last login into the past, as if the member signed in `ago` ms before now. */
@@ -46,7 +49,7 @@ test.describe('route guard re-check', () => {
     await signInActive(page);
     await ageLastLogin(page, 2 * HOUR + 60_000);
     let rechecked = 0;
-    await page.route('**/api/membership/getmember', (r) => (rechecked++, r.fulfill(provider('EXPIRED'))));
+    await page.context().route('**/api/membership/getmember', (r) => (rechecked++, r.fulfill(provider('EXPIRED'))));
     await reopen(page, '/card');
     await expect(page).toHaveURL(/#\/membership-expired$/);
     expect(rechecked).toBe(1);
@@ -61,7 +64,7 @@ test.describe('route guard re-check', () => {
     await signInActive(page);
     await ageLastLogin(page, 2 * HOUR - 60_000);
     let rechecked = 0;
-    await page.route('**/api/membership/getmember', (r) => (rechecked++, r.fulfill(provider('EXPIRED'))));
+    await page.context().route('**/api/membership/getmember', (r) => (rechecked++, r.fulfill(provider('EXPIRED'))));
     await reopen(page, '/card');
     await expect(page.locator('main h1')).toHaveText('Digital ID Card');
     expect(rechecked).toBe(0);
@@ -70,7 +73,7 @@ test.describe('route guard re-check', () => {
   test('signs out when the re-check answers FAILURE', async ({ page }) => {
     await signInActive(page);
     await ageLastLogin(page, 3 * HOUR);
-    await page.route('**/api/membership/getmember', (r) => r.fulfill(provider('FAILURE')));
+    await page.context().route('**/api/membership/getmember', (r) => r.fulfill(provider('FAILURE')));
     await reopen(page, '/card');
     await expect(page).toHaveURL(/#\/$/);
     await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
@@ -80,7 +83,7 @@ test.describe('route guard re-check', () => {
     test(`keeps the member and the card when the re-check fails (${fault})`, async ({ page }) => {
       await signInActive(page);
       await ageLastLogin(page, 3 * HOUR);
-      await page.route('**/api/membership/getmember', (r) =>
+      await page.context().route('**/api/membership/getmember', (r) =>
         fault === 'server error' ? r.fulfill({ status: 500, body: 'oops' }) : r.abort('connectionreset'));
       await reopen(page, '/card');
       await expect(page.locator('main h1')).toHaveText('Digital ID Card');

@@ -55,7 +55,7 @@ test.describe('sign-in', () => {
   });
 
   test("says 'Service failed' when the provider cannot be reached", async ({ page }) => {
-    await page.route('**/api/membership/getmember', (route) => route.abort('connectionreset'));
+    await page.context().route('**/api/membership/getmember', (route) => route.abort('connectionreset'));
     await signIn(page, 'active@demo.test');
     await expect(page.getByRole('alert').filter({ hasText: 'Service failed' })).toBeVisible();
   });
