@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { sanitize } from '../../src/components/safe-html';
+import { sanitize } from '../../src/components/sanitize-purify';
 import type { Contact, MasterClass } from '../../src/services/content/entities';
 import {
   toArticles, toBanner, toContacts, toLocations, toMasterClasses, toNewsletters, toSiteOptions, toSpotlights, toTips, toVideos,

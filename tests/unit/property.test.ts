@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import { h, render } from 'preact';
 import { afterAll, describe, expect, it } from 'vitest';
-import { sanitize } from '../../src/components/safe-html';
+import { sanitize } from '../../src/components/sanitize-purify';
 import { isLanguage } from '../../src/i18n/languages';
 import { parseEnvelope, parseMember } from '../../src/services/membership-api';
 import {
@@ -335,7 +335,7 @@ describe('URL allow-lists (src/services/content/safe-url.ts)', () => {
   });
 });
 
-describe('sanitize (src/components/safe-html.tsx)', () => {
+describe('sanitize (src/components/sanitize-purify.ts)', () => {
   const FORBIDDEN = 'script, iframe, frame, frameset, object, embed, base, meta, form, link, style, svg, math, input, button, textarea, select';
   const URL_ATTRS = ['href', 'xlink:href', 'src', 'action', 'formaction', 'data', 'poster', 'background', 'ping', 'cite', 'srcdoc'];
   /** Parses the sanitized HTML the way the page does (innerHTML) and lists what could run, load or navigate. */

@@ -1,0 +1,43 @@
+// What content HTML may keep, in one place for both sanitizers: the browser's own (the Sanitizer API,
+// `setHTML`) where there is one, DOMPurify (a lazy chunk) where there is not. An allowlist: anything else
+// is removed. Both engines also drop whatever can run script, whatever the list says.
+import { safeImageSrc } from '../services/content/safe-url';
+
+export const ELEMENTS = [
+  'p', 'br', 'hr', 'a', 'b', 'strong', 'i', 'em', 'u', 's', 'small', 'sub', 'sup', 'mark', 'q', 'abbr', 'time',
+  'code', 'pre', 'blockquote', 'span', 'div', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'dl', 'dt', 'dd',
+  'figure', 'figcaption', 'img', 'table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'details', 'summary',
+];
+/** Wrappers old editors leave behind: their content stays, the tag goes. */
+export const UNWRAP = ['font', 'center', 'big', 'tt', 'strike', 'section', 'article', 'header', 'footer', 'aside', 'main', 'nav', 'address'];
+export const ATTRIBUTES = ['href', 'src', 'alt', 'title', 'width', 'height', 'lang', 'dir', 'colspan', 'rowspan', 'scope', 'datetime', 'start', 'reversed'];
+
+/** http(s), mail and phone links, and same-origin paths; javascript:, data:, vbscript: and the rest are dropped. */
+export const SAFE_URI = /^(?:https?:|mailto:|tel:|\/(?![/\\]))/i;
+/** What a browser ignores when it reads a URL's scheme (DOMPurify strips the same before its check). */
+const IGNORED_IN_URL = /[\u0000-\u0020\u00A0\u1680\u180E\u2000-\u2029\u205F\u3000]/g;
+
+export const safeHref = (href: string): boolean => SAFE_URI.test(href.replace(IGNORED_IN_URL, ''));
+
+/** The app's rules for one kept element, after either sanitizer: links open safely, images load lazily from allowed hosts. */
+export function finishElement(node: Element): void {
+  if (node.tagName === 'A') {
+    const href = node.getAttribute('href');
+    if (href !== null && !safeHref(href)) node.removeAttribute('href');
+    if (!node.getAttribute('href')) node.removeAttribute('target');
+    else {
+      node.setAttribute('target', '_blank');
+      node.setAttribute('rel', 'noopener noreferrer');
+    }
+  }
+  if (node.tagName === 'IMG') {
+    // only images from allowed hosts: anything else would be blocked by the CSP anyway
+    const src = safeImageSrc(node.getAttribute('src'));
+    if (src) node.setAttribute('src', src);
+    else node.removeAttribute('src');
+    // content images without a text alternative are treated as decorative rather than read as a file name
+    if (!node.hasAttribute('alt')) node.setAttribute('alt', '');
+    node.setAttribute('loading', 'lazy');
+    node.setAttribute('decoding', 'async');
+  }
+}

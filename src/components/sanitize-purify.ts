@@ -1,0 +1,21 @@
+// DOMPurify, for browsers without the Sanitizer API (src/components/safe-html.tsx loads this chunk only there),
+// with the same allowlist and the same finishing rules (src/components/sanitize-policy.ts).
+import DOMPurify from 'dompurify';
+import { defuseHandlers } from '../services/content/defuse';
+import { ATTRIBUTES, ELEMENTS, SAFE_URI, finishElement } from './sanitize-policy';
+
+DOMPurify.addHook('afterSanitizeAttributes', finishElement);
+
+const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export function sanitize(html: string): string {
+  // Where DOMPurify cannot work it would hand the input back as it is; show the text instead.
+  if (!DOMPurify.isSupported) return escape(html);
+  return DOMPurify.sanitize(defuseHandlers(html), {
+    ALLOWED_TAGS: ELEMENTS,
+    ALLOWED_ATTR: [...ATTRIBUTES, 'target', 'rel', 'loading', 'decoding'],
+    ALLOWED_URI_REGEXP: SAFE_URI,
+    ALLOW_DATA_ATTR: false,
+    ALLOW_ARIA_ATTR: false,
+  });
+}
