@@ -10,7 +10,7 @@ const english = flatten(load('en-US'));
 
 /** Values that are the same in every language: the product name, a brand hashtag and contact data. */
 const SAME_EVERYWHERE = new Set([
-  'app.name', 'app.documentTitle', 'title.latestNews', 'dashboard.latestNews',
+  'app.documentTitle', 'title.latestNews', 'dashboard.latestNews',
   'help.email', 'help.phone', 'help.site1', 'help.site2',
 ]);
 /** Words a language really shares with English, checked by a translator (locale:key). */
