@@ -20,6 +20,13 @@ export default defineConfig({
     reportCompressedSize: false,
     manifest: true,
     assetsInlineLimit: 0,
+    rollupOptions: {
+      output: {
+        // a language's terms and privacy texts (i18n/legal/) are told apart from its table by name
+        chunkFileNames: (chunk) => (chunk.facadeModuleId?.replace(/\\/g, '/').includes('/i18n/legal/')
+          ? 'assets/legal-[name]-[hash].js' : 'assets/[name]-[hash].js'),
+      },
+    },
   },
   test: {
     environment: 'happy-dom',

@@ -32,6 +32,8 @@ const SIGN_IN = 'src/screens/sign-in/index.tsx';
 const ENGLISH = 'i18n/en-US.json';
 const SCREEN = /^src\/screens\/([^/]+)\/index\.[jt]sx?$/;
 const TABLE = /^i18n\/([^/]+)\.json$/;
+// The terms and privacy texts of one language: a table of their own, loaded by the screens that show them.
+const LEGAL = /^i18n\/legal\/([^/]+)\.json$/;
 // Only locales are languages: other JSON that the i18n glob picks up (same-as-english.json) is `other`.
 const LOCALE = /^[a-z]{2,3}(-[A-Z][a-z]{3})?(-[A-Z]{2}|-\d{3})?$/;
 const REPORT = '.size-report.json';
@@ -111,6 +113,9 @@ export function groupRoles(manifest, files) {
   }
   for (const [k, locale] of byName(TABLE)) {
     if (LOCALE.test(String(locale))) add(`language ${locale}`, 'language', fileOf(closure([k])), locale);
+  }
+  for (const [k, locale] of byName(LEGAL)) {
+    if (LOCALE.test(String(locale))) add(`legal texts ${locale}`, 'language', fileOf(closure([k])), `legal ${locale}`);
   }
   const css = Object.keys(files).filter((f) => f.endsWith('.css')).sort();
   const cssNames = css.map(stableName);

@@ -13,7 +13,7 @@ export function i18nFallback(): Plugin {
     enforce: 'pre',
     transform(code, id) {
       const file = id.split('?')[0];
-      if (!/[\\/]i18n[\\/][a-z]{2}-[A-Z]{2}\.json$/.test(file) || basename(file) === SOURCE) return null;
+      if (!/[\\/]i18n[\\/](legal[\\/])?[a-z]{2}-[A-Z]{2}\.json$/.test(file) || basename(file) === SOURCE) return null;
       const english = JSON.parse(readFileSync(join(dirname(file), SOURCE), 'utf8')) as Table;
       this.addWatchFile(join(dirname(file), SOURCE));
       return { code: JSON.stringify(withFallback(JSON.parse(code) as Table, english)), map: null };

@@ -22,6 +22,9 @@ export interface RouteDef {
 }
 
 const signIn = () => import('../screens/sign-in');
+/** A screen that shows the terms or privacy texts: its code and those texts load together. */
+const withLegal = <M>(load: () => Promise<M>) => () =>
+  Promise.all([load(), import('../i18n/legal').then((m) => m.loadLegal())]).then(([m]) => m);
 const registrationIncomplete = () => import('../screens/registration-incomplete');
 const membershipStatus = () => import('../screens/membership-status');
 
@@ -37,7 +40,7 @@ const member = (pageTitle: MessageKey, load: Def['load'], headerTitle?: MessageK
 const TABLE: Record<string, Def> = {
   '/': visitor('title.signIn', signIn, { backButton: false }),
   '/sign-in': visitor('title.signIn', signIn),
-  '/register': visitor('title.register', () => import('../screens/register')),
+  '/register': visitor('title.register', withLegal(() => import('../screens/register'))),
   '/register-success': visitor('title.registerSuccess', () => import('../screens/register-success')),
   '/registered-deactivated': visitor('title.registrationIncomplete', registrationIncomplete),
   '/registered-expired': visitor('title.registrationIncomplete', registrationIncomplete),
@@ -56,8 +59,8 @@ const TABLE: Record<string, Def> = {
   '/security': member('title.settings', () => import('../screens/security'), 'title.settings'),
   '/app-installation': member('title.appInstallation', () => import('../screens/app-installation'), 'title.appInstallation'),
   '/help': member('title.help', () => import('../screens/help'), 'title.help'),
-  '/privacy-policy': member('title.privacyPolicy', () => import('../screens/privacy-policy'), 'title.privacyPolicy'),
-  '/terms': member('title.terms', () => import('../screens/terms'), 'title.terms'),
+  '/privacy-policy': member('title.privacyPolicy', withLegal(() => import('../screens/privacy-policy')), 'title.privacyPolicy'),
+  '/terms': member('title.terms', withLegal(() => import('../screens/terms')), 'title.terms'),
   '/notifications': member('title.notifications', () => import('../screens/notifications')),
   '/videos': member('title.videos', () => import('../screens/videos'), 'title.videos'),
   '/product-tips': member('title.productTips', () => import('../screens/product-tips'), 'title.productTips'),

@@ -7,6 +7,15 @@ import type { MessageKey } from './keys';
 
 // One chunk per table; non-English tables arrive already completed with English (see scripts/).
 const tables = import.meta.glob<Table>('../../i18n/??-??.json', { import: 'default' });
+/** A table that, once some screen has asked for it, loads alongside every language's (src/i18n/legal.ts). */
+let extra: ((locale: string) => Promise<Table>) | null = null;
+
+/** Adds `load`'s table for the active language now, and for every later language with its main table. */
+export async function addTable(load: (locale: string) => Promise<Table>): Promise<void> {
+  extra = load;
+  const locale = localeOf(activeLanguage.value);
+  i18n.set(locale, await load(locale));
+}
 
 const i18n = rosetta<Table>();
 
@@ -17,7 +26,9 @@ export async function loadLanguage(language: Language): Promise<void> {
   const locale = localeOf(language);
   const load = tables[`../../i18n/${locale}.json`];
   if (!load) throw new Error(`No table for ${locale}`);
-  i18n.set(locale, await load());
+  const [table, more] = await Promise.all([load(), extra?.(locale)]);
+  i18n.set(locale, table);
+  if (more) i18n.set(locale, more);
   i18n.locale(locale);
   document.documentElement.lang = locale;
   document.documentElement.dir = dirOf(language);

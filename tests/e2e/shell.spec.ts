@@ -143,16 +143,24 @@ test.describe('app shell, as a visitor', () => {
     await expect(page.locator('main h1')).toHaveText(/[\u0600-\u06FF]/);
   });
 
-  test('downloads only the active language table', async ({ page }) => {
+  test('downloads only the active language table, and its legal texts only where they are shown', async ({ page }) => {
     const tables: string[] = [];
+    const legal: string[] = [];
     page.on('request', (r) => {
-      const m = /\/assets\/([a-z]{2}-[A-Z]{2})-[\w-]+\.js$/.exec(r.url());
-      if (m) tables.push(m[1]!);
+      const m = /\/assets\/(legal-)?([a-z]{2}-[A-Z]{2})-[\w-]+\.js$/.exec(r.url());
+      if (m) (m[1] ? legal : tables).push(m[2]!);
     });
-    await open(page, '/register');
+    await open(page, '/');
+    await expect(page.locator('main h1')).toHaveText('Welcome Back');
+    expect(legal).toEqual([]);
+    await page.getByRole('link', { name: /Register/ }).click();
     await expect(page.locator('main h1')).toHaveText('Register');
+    await page.locator('details.legal summary').first().click();
+    await expect(page.locator('details.legal p').first()).toHaveText(/^This app is offered to holders/);
     await page.getByLabel('Language').selectOption('japanese');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ja-JP');
+    await expect(page.locator('details.legal p').first()).not.toHaveText(/^This app/);
     expect(tables).toEqual(['en-US', 'ja-JP']);
+    expect(legal).toEqual(['en-US', 'ja-JP']);
   });
 });

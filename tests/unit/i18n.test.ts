@@ -5,7 +5,9 @@ import { flatten, withFallback, type Table } from '../../src/i18n/fallback';
 import { LANGUAGES } from '../../src/i18n/languages';
 
 const dir = new URL('../../i18n/', import.meta.url);
-const load = (locale: string) => JSON.parse(readFileSync(new URL(`${locale}.json`, dir), 'utf8')) as Table;
+const read = (path: string) => JSON.parse(readFileSync(new URL(path, dir), 'utf8')) as Table;
+/** A language's keys: its table and its legal texts (i18n/legal/, loaded by the screens that show them). */
+const load = (locale: string): Table => ({ ...read(`${locale}.json`), ...read(`legal/${locale}.json`) });
 const english = flatten(load('en-US'));
 
 /** Values that are the same in every language: the product name, a brand hashtag and contact data. */
@@ -22,9 +24,14 @@ const placeholders = (s: string) => (s.match(/\{\{\s*\w+\s*\}\}/g) ?? []).map((p
 const others = LANGUAGES.filter((l) => l.locale !== 'en-US').map((l) => l.locale);
 
 describe('language tables', () => {
-  it('has one table per supported language and no other', () => {
-    const files = readdirSync(dir).filter((f) => /^[a-z]{2}-[A-Z]{2}\.json$/.test(f)).map((f) => f.slice(0, -5)).sort();
+  it.each(['', 'legal/'])('has one table per supported language and no other in i18n/%s', (sub) => {
+    const files = readdirSync(new URL(sub || '.', dir)).filter((f) => /^[a-z]{2}-[A-Z]{2}\.json$/.test(f)).map((f) => f.slice(0, -5)).sort();
     expect(files).toEqual(LANGUAGES.map((l) => l.locale).sort());
+  });
+
+  it('keeps the legal texts out of the main tables, under one key of their own', () => {
+    expect(Object.keys(read('legal/en-US.json'))).toEqual(['legal']);
+    expect(read('en-US.json')).not.toHaveProperty('legal');
   });
 
   it.each(others)('%s has every key English has, and no key English lacks', (locale) => {

@@ -2,8 +2,8 @@
 import { t } from '../../i18n';
 
 const TEXTS = {
-  terms: ['register.readTerms', ['terms.p1', 'terms.p2', 'terms.p3', 'terms.p4']],
-  privacy: ['register.readPrivacy', ['privacy.p1', 'privacy.p2', 'privacy.p3', 'privacy.p4']],
+  terms: ['register.readTerms', ['legal.terms.p1', 'legal.terms.p2', 'legal.terms.p3', 'legal.terms.p4']],
+  privacy: ['register.readPrivacy', ['legal.privacy.p1', 'legal.privacy.p2', 'legal.privacy.p3', 'legal.privacy.p4']],
 } as const;
 
 export function LegalText({ which }: { which: keyof typeof TEXTS }) {

@@ -1,0 +1,15 @@
+// The terms and privacy texts (a sixth of every table) have tables of their own (i18n/legal/), loaded only
+// by the screens that show them (src/app/routes.ts), and from then on alongside every language change.
+// A lazy module, so the entry does not carry the list of their chunks.
+import { addTable } from '.';
+import type { Table } from './fallback';
+
+const tables = import.meta.glob<Table>('../../i18n/legal/??-??.json', { import: 'default' });
+
+function legalTable(locale: string): Promise<Table> {
+  const load = tables[`../../i18n/legal/${locale}.json`];
+  return load ? load() : Promise.reject(new Error(`No legal texts for ${locale}`));
+}
+
+/** Makes the legal texts of the active language, and of every later one, available to `t`. */
+export const loadLegal = (): Promise<void> => addTable(legalTable);
