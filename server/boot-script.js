@@ -31,7 +31,9 @@ export const BOOT_SCRIPT =
   `setTimeout(function(){d.classList.remove("deep")},${REVEAL_AFTER_MS})}` +
   `if(s){var r=indexedDB.open(${JSON.stringify(DB_NAME)});` +
   `r.onupgradeneeded=function(){r.result.createObjectStore(${JSON.stringify(STORE_NAME)})};` +
-  `self.${EARLY_DB_GLOBAL}=new Promise(function(y,n){r.onsuccess=function(){y(r.result)};r.onerror=function(){n(r.error)}})}` +
+  `var p=self.${EARLY_DB_GLOBAL}=new Promise(function(y,n){r.onsuccess=function(){y(r.result)};r.onerror=function(){n(r.error)}});` +
+  // the app handles a failed open; until it loads, nobody else should hear of it as unhandled
+  `p.catch(function(){})}` +
   `}catch(e){}`;
 
 export const BOOT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`;

@@ -126,6 +126,9 @@ export const HOSTILE_HTML = Object.freeze([
   '<xss style="x:expr/**/ession(alert(1))">Comment-split expression</xss>',
   '<style>li {list-style-image: url("javascript:alert(1)");}</style><ul><li>Listed</li></ul>',
   // SVG and MathML namespace confusion
+  // declarative shadow roots: the parser attaches them where no query selector (and, closed, no script) reaches
+  '<div><template shadowrootmode="open"><a href="//store.example/shadow">Open shadow link</a><img src="data:image/png;base64,iVBORw0KGgo=" alt=""></template>Open shadow host</div>',
+  '<div><template shadowrootmode="closed"><a href="//store.example/shadow">Closed shadow link</a></template>Closed shadow host</div>',
   '<svg><script>alert(1)</script></svg>',
   '<svg/onload=alert(1)>',
   '<svg><animate onbegin=alert(1) attributeName=x dur=1s>',

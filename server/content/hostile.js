@@ -80,6 +80,8 @@ export function hostileDescription(intro, shown) {
     `<p>${intro}</p>`,
     ...html.filter((p) => !SWALLOWS_REST(p)).map((p) => `<div>${p}</div>`),
     ...HOSTILE_URLS.map((u, i) => `<p><a href="${attr(u)}">URL sample ${i + 1}</a>${image(u)}</p>`),
+    // ordinary markup that must survive either sanitizer with its attributes: right-to-left text, a table
+    '<p dir="rtl" lang="ar">نص للتحقق</p><table><tbody><tr><td colspan="2">Kept table cell</td></tr></tbody></table>',
     '<p><strong>End of hostile sample.</strong></p>',
     ...html.filter(SWALLOWS_REST),
   ].join('\n');

@@ -9,12 +9,41 @@ import { ATTRIBUTES, ELEMENTS, UNWRAP, finishElement } from './sanitize-policy';
 type SetHTML = (html: string, options: { sanitizer: object }) => void;
 
 const CONFIG = { elements: ELEMENTS, replaceWithChildrenElements: UNWRAP, attributes: ATTRIBUTES, comments: false, dataAttributes: false };
+const HTML_NS = 'http://www.w3.org/1999/xhtml';
 
 let inert: Document | undefined;
 
 /**
+ * Copies what the browser's sanitizer kept into fresh nodes, element by element: only allowlisted HTML
+ * elements and attributes are copied (anything else means the browser did not apply the list as written,
+ * and the caller falls back to DOMPurify), and nothing but child nodes comes along, so a declarative shadow
+ * root (`<template shadowrootmode>`, which the parser attaches where no script can see a closed one) is left
+ * behind. Links and images are finished on the copy. False when something is off the list.
+ */
+export function rebuild(from: ParentNode, into: ParentNode, doc: Document): boolean {
+  for (const node of Array.from(from.childNodes)) {
+    if (node.nodeType === 3) into.appendChild(doc.createTextNode((node as Text).data));
+    else if (node.nodeType === 1) {
+      const el = node as Element;
+      if (el.namespaceURI !== HTML_NS || !ELEMENTS.includes(el.localName)) return false;
+      const copy = doc.createElement(el.localName);
+      for (const a of Array.from(el.attributes)) {
+        if (a.namespaceURI !== null || !ATTRIBUTES.includes(a.name)) return false;
+        copy.setAttribute(a.name, a.value);
+      }
+      if (!rebuild(el, copy, doc)) return false;
+      finishElement(copy);
+      into.appendChild(copy);
+    }
+    // comments and anything else: dropped
+  }
+  return true;
+}
+
+/**
  * The sanitized nodes, parsed by the browser's Sanitizer into an inert document (nothing loads or runs
- * there), finished there (so an image is lazy before it ever reaches the page); null without the API.
+ * there) and rebuilt there (so an image is lazy before it ever reaches the page); null without the API,
+ * or when the browser refuses the configuration or keeps anything off the list.
  */
 export function sanitizeNative(html: string): DocumentFragment | null {
   if (typeof (Element.prototype as { setHTML?: SetHTML }).setHTML !== 'function') return null;
@@ -22,12 +51,10 @@ export function sanitizeNative(html: string): DocumentFragment | null {
     inert ??= document.implementation.createHTMLDocument('');
     const box = inert.createElement('div');
     (box as unknown as { setHTML: SetHTML }).setHTML(defuseHandlers(html), { sanitizer: CONFIG });
-    box.querySelectorAll('a, img').forEach(finishElement);
     const out = inert.createDocumentFragment();
-    out.append(...box.childNodes);
-    return out;
+    return rebuild(box, out, inert) ? out : null;
   } catch {
-    return null; // an implementation that refuses this configuration: DOMPurify does the job
+    return null; // a configuration this browser refuses, or content nested beyond the stack: DOMPurify
   }
 }
 
@@ -43,8 +70,14 @@ export function SafeHtml({ html, class: cls = 'rich-text' }: { html: string; cla
       return;
     }
     let current = true;
-    purify ??= import('./sanitize-purify');
-    purify.then((m) => { if (current) el.innerHTML = m.sanitize(html); }, () => { if (current) el.textContent = ''; });
+    const load = (purify ??= import('./sanitize-purify'));
+    load.then((m) => m.sanitize(html)).then(
+      (safe) => { if (current) el.innerHTML = safe; },
+      () => {
+        if (load === purify) purify = undefined; // a failed chunk load is tried again next time
+        if (current) el.textContent = '';
+      },
+    );
     return () => { current = false; };
   }, [html]);
   // dir=auto: content comes in its own language, which may not be the interface's (an English address in Arabic)

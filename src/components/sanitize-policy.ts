@@ -8,8 +8,12 @@ export const ELEMENTS = [
   'code', 'pre', 'blockquote', 'span', 'div', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'dl', 'dt', 'dd',
   'figure', 'figcaption', 'img', 'table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'details', 'summary',
 ];
-/** Wrappers old editors leave behind: their content stays, the tag goes. */
-export const UNWRAP = ['font', 'center', 'big', 'tt', 'strike', 'section', 'article', 'header', 'footer', 'aside', 'main', 'nav', 'address'];
+/** Wrappers and inline markup the list does not keep: their content stays, the tag goes (a `<picture>`
+ * keeps its `<img>`). Anything on neither list goes with its content in the browser's sanitizer. */
+export const UNWRAP = [
+  'font', 'center', 'big', 'tt', 'strike', 'section', 'article', 'header', 'footer', 'aside', 'main', 'nav', 'address',
+  'picture', 'cite', 'del', 'ins', 'kbd', 'var', 'samp', 'dfn', 'bdi', 'bdo', 'data', 'ruby', 'rt', 'rp', 'wbr', 'label',
+];
 export const ATTRIBUTES = ['href', 'src', 'alt', 'title', 'width', 'height', 'lang', 'dir', 'colspan', 'rowspan', 'scope', 'datetime', 'start', 'reversed'];
 
 /** http(s), mail and phone links, and same-origin paths; javascript:, data:, vbscript: and the rest are dropped. */

@@ -13,7 +13,10 @@ export function sanitize(html: string): string {
   if (!DOMPurify.isSupported) return escape(html);
   return DOMPurify.sanitize(defuseHandlers(html), {
     ALLOWED_TAGS: ELEMENTS,
-    ALLOWED_ATTR: [...ATTRIBUTES, 'target', 'rel', 'loading', 'decoding'],
+    ALLOWED_ATTR: ATTRIBUTES,
+    // with its own ALLOWED_URI_REGEXP, DOMPurify tests every attribute it does not know as URI-safe against
+    // it, and would drop `dir`, `lang`, sizes and table spans (Arabic content losing its direction)
+    ADD_URI_SAFE_ATTR: ATTRIBUTES.filter((a) => a !== 'href' && a !== 'src'),
     ALLOWED_URI_REGEXP: SAFE_URI,
     ALLOW_DATA_ATTR: false,
     ALLOW_ARIA_ATTR: false,

@@ -80,6 +80,21 @@ describe('boot script', () => {
     await memberRecord.clear();
   });
 
+  it('a connection closed before the app heard of it costs nothing: the app opens its own', async () => {
+    boot('#/card', true);
+    const db = await globalThis.pmEarlyDb!;
+    db.close(); // no close event: the app cannot know
+    vi.resetModules();
+    const { memberRecord } = await import('../../src/services/storage/member-record');
+    const stored = {
+      username: 'active@demo.test', firstName: 'Ana', lastName: 'Silva', level: 'Pro Artist', number: '10000000001',
+      expiration: '2027-03-09', status: 'ACTIVE' as const, lastLogin: 1_700_000_000_000,
+    };
+    expect(await memberRecord.write(stored)).toBe(true);
+    expect(await memberRecord.read()).toEqual(stored);
+    await memberRecord.clear();
+  });
+
   it('a failed early open costs nothing: the app opens its own', async () => {
     globalThis.pmEarlyDb = Promise.reject(new Error('refused'));
     vi.resetModules();

@@ -27,3 +27,28 @@ describe('sanitize policy', () => {
       '<img alt="" loading="lazy" decoding="async"><img src="/content-images/a.svg" alt="A" loading="lazy" decoding="async">');
   });
 });
+
+describe('rebuild (the native engine\'s last step, src/components/safe-html.tsx)', () => {
+  it('copies allowlisted markup, finishes links and images, and leaves shadow roots behind', async () => {
+    const { rebuild } = await import('../../src/components/safe-html');
+    const from = document.createElement('div');
+    from.innerHTML = '<p dir="rtl" lang="ar">مرحبا <a href="//evil.example/">x</a></p><div></div><img src="data:image/png;base64,AA"><!-- c -->';
+    const host = from.querySelector('div')!;
+    host.attachShadow({ mode: 'closed' }).innerHTML = '<a href="//evil.example/">hidden</a>';
+    const out = document.createElement('div');
+    expect(rebuild(from, out, document)).toBe(true);
+    expect(out.innerHTML).toBe('<p dir="rtl" lang="ar">مرحبا <a>x</a></p><div></div><img alt="" loading="lazy" decoding="async">');
+    expect(out.querySelector('div')!.shadowRoot).toBeNull();
+  });
+
+  it.each([
+    ['an element off the list', '<p>a<span>b</span><svg></svg></p>'],
+    ['an attribute off the list', '<p class="x">a</p>'],
+    ['a handler', '<p onclick="x()">a</p>'],
+  ])('refuses %s, so DOMPurify takes over', async (_, html) => {
+    const { rebuild } = await import('../../src/components/safe-html');
+    const from = document.createElement('div');
+    from.innerHTML = html;
+    expect(rebuild(from, document.createElement('div'), document)).toBe(false);
+  });
+});

@@ -13,13 +13,28 @@ declare global {
 const byDefault = createStore(DB_NAME, STORE_NAME);
 /** The boot script's connection while it lasts; idb-keyval's own (opened on first use) otherwise. */
 let early: Promise<IDBDatabase | null> | null = globalThis.pmEarlyDb?.then(
-  (db) => ((db.onclose = () => (early = null)), db),
+  (db) => {
+    db.onclose = () => (early = null);
+    // a later version of the app upgrading the database must not be blocked by this connection
+    db.onversionchange = () => (db.close(), (early = null));
+    return db;
+  },
   () => (early = null),
 ) ?? null;
 
 export const store: UseStore = (mode, use) =>
   early
-    ? early.then((db) => (db ? use(db.transaction(STORE_NAME, mode).objectStore(STORE_NAME)) : byDefault(mode, use)))
+    ? early.then((db) => {
+      if (!db) return byDefault(mode, use);
+      let transaction: IDBTransaction;
+      try {
+        transaction = db.transaction(STORE_NAME, mode);
+      } catch {
+        early = null; // closed before anyone heard of it: idb-keyval's own connection from now on
+        return byDefault(mode, use);
+      }
+      return use(transaction.objectStore(STORE_NAME));
+    })
     : byDefault(mode, use);
 
 export interface StoredRecord<T> {
