@@ -9,7 +9,6 @@ import { ATTRIBUTES, ELEMENTS, UNWRAP, finishElement } from './sanitize-policy';
 type SetHTML = (html: string, options: { sanitizer: object }) => void;
 
 const CONFIG = { elements: ELEMENTS, replaceWithChildrenElements: UNWRAP, attributes: ATTRIBUTES, comments: false, dataAttributes: false };
-const HTML_NS = 'http://www.w3.org/1999/xhtml';
 
 let inert: Document | undefined;
 
@@ -25,10 +24,11 @@ export function rebuild(from: ParentNode, into: ParentNode, doc: Document): bool
     if (node.nodeType === 3) into.appendChild(doc.createTextNode((node as Text).data));
     else if (node.nodeType === 1) {
       const el = node as Element;
-      if (el.namespaceURI !== HTML_NS || !ELEMENTS.includes(el.localName)) return false;
+      // an HTML element (not SVG or MathML) on the list; the HTML parser gives its attributes no namespace
+      if (!(el instanceof HTMLElement) || !ELEMENTS.includes(el.localName)) return false;
       const copy = doc.createElement(el.localName);
       for (const a of Array.from(el.attributes)) {
-        if (a.namespaceURI !== null || !ATTRIBUTES.includes(a.name)) return false;
+        if (!ATTRIBUTES.includes(a.name)) return false;
         copy.setAttribute(a.name, a.value);
       }
       if (!rebuild(el, copy, doc)) return false;
@@ -46,7 +46,7 @@ export function rebuild(from: ParentNode, into: ParentNode, doc: Document): bool
  * or when the browser refuses the configuration or keeps anything off the list.
  */
 export function sanitizeNative(html: string): DocumentFragment | null {
-  if (typeof (Element.prototype as { setHTML?: SetHTML }).setHTML !== 'function') return null;
+  if (!('setHTML' in Element.prototype)) return null;
   try {
     inert ??= document.implementation.createHTMLDocument('');
     const box = inert.createElement('div');

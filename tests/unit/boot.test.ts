@@ -7,6 +7,11 @@ import {
 import { DB_NAME, STORE_NAME } from '../../src/services/storage/record';
 import { SIGNED_IN_FLAG } from '../../src/state/session';
 
+const STORED = {
+  username: 'active@demo.test', firstName: 'Ana', lastName: 'Silva', level: 'Pro Artist', number: '10000000001',
+  expiration: '2027-03-09', status: 'ACTIVE' as const, lastLogin: 1_700_000_000_000,
+};
+
 function boot(hash: string, signedIn: boolean): boolean {
   history.replaceState(null, '', `/${hash}`);
   if (signedIn) localStorage.setItem(SIGNED_IN_FLAG, '1');
@@ -65,17 +70,13 @@ describe('boot script', () => {
     const transaction = vi.spyOn(db, 'transaction');
     vi.resetModules();
     const { memberRecord } = await import('../../src/services/storage/member-record');
-    const stored = {
-      username: 'active@demo.test', firstName: 'Ana', lastName: 'Silva', level: 'Pro Artist', number: '10000000001',
-      expiration: '2027-03-09', status: 'ACTIVE' as const, lastLogin: 1_700_000_000_000,
-    };
-    expect(await memberRecord.write(stored)).toBe(true);
-    expect(await memberRecord.read()).toEqual(stored);
+    expect(await memberRecord.write(STORED)).toBe(true);
+    expect(await memberRecord.read()).toEqual(STORED);
     expect(transaction).toHaveBeenCalledTimes(2);
     // once the connection closes (Safari is known to close it), the app opens its own and goes on
     db.close();
     db.onclose?.(new Event('close'));
-    expect(await memberRecord.read()).toEqual(stored);
+    expect(await memberRecord.read()).toEqual(STORED);
     expect(transaction).toHaveBeenCalledTimes(2);
     await memberRecord.clear();
   });
@@ -86,12 +87,8 @@ describe('boot script', () => {
     db.close(); // no close event: the app cannot know
     vi.resetModules();
     const { memberRecord } = await import('../../src/services/storage/member-record');
-    const stored = {
-      username: 'active@demo.test', firstName: 'Ana', lastName: 'Silva', level: 'Pro Artist', number: '10000000001',
-      expiration: '2027-03-09', status: 'ACTIVE' as const, lastLogin: 1_700_000_000_000,
-    };
-    expect(await memberRecord.write(stored)).toBe(true);
-    expect(await memberRecord.read()).toEqual(stored);
+    expect(await memberRecord.write(STORED)).toBe(true);
+    expect(await memberRecord.read()).toEqual(STORED);
     await memberRecord.clear();
   });
 
@@ -100,12 +97,8 @@ describe('boot script', () => {
     vi.resetModules();
     const { memberRecord } = await import('../../src/services/storage/member-record');
     expect(await memberRecord.read()).toBeNull();
-    const stored = {
-      username: 'active@demo.test', firstName: 'Ana', lastName: 'Silva', level: 'Pro Artist', number: '10000000001',
-      expiration: '2027-03-09', status: 'ACTIVE' as const, lastLogin: 1_700_000_000_000,
-    };
-    expect(await memberRecord.write(stored)).toBe(true);
-    expect(await memberRecord.read()).toEqual(stored);
+    expect(await memberRecord.write(STORED)).toBe(true);
+    expect(await memberRecord.read()).toEqual(STORED);
     await memberRecord.clear();
   });
 });
