@@ -49,6 +49,19 @@ test.describe('keyboard only', () => {
     await page.keyboard.press('Escape');
   });
 
+  test('the menu button works straight after Escape, before the dialog has finished closing', async ({ page }) => {
+    await signIn(page);
+    const dialog = page.getByRole('dialog', { name: 'Menu' });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(dialog).toBeVisible();
+    // what Escape does (cancel now, close in a later task), and a press on the menu button in the same task
+    await page.evaluate(() => {
+      document.querySelector<HTMLDialogElement & { requestClose(): void }>('dialog.menu')!.requestClose();
+      document.querySelector<HTMLButtonElement>('button[aria-haspopup=dialog]')!.click();
+    });
+    await expect(dialog).toBeVisible();
+  });
+
   test('changes settings with the keyboard and sees them applied', async ({ page }) => {
     await signIn(page);
     await page.evaluate(() => (location.hash = '/settings'));

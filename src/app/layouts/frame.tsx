@@ -1,6 +1,7 @@
 // Part of the main bundle: the three layouts of spec section 2 around one stable <main>,
 // so the Router inside is never remounted when the layout changes.
 import type { ComponentChildren } from 'preact';
+import { useState } from 'preact/hooks';
 import { ErrorBoundary, lazy } from 'preact-iso';
 import { t } from '../../i18n';
 import { connectivity, header } from '../../state/app-state';
@@ -15,6 +16,8 @@ import type { RouteDef } from '../routes';
 const Menu = lazy(() => import('./menu'));
 
 function DefaultHeader({ route }: { route: RouteDef }) {
+  // every press opens a new menu: one still closing (its `close` event comes a task after Escape) is replaced
+  const [opened, setOpened] = useState(0);
   return (
     <header class="header header-default" data-clear={header.displayClearHeader.value || undefined}>
       <div class="header-start">
@@ -26,14 +29,14 @@ function DefaultHeader({ route }: { route: RouteDef }) {
       <div class="header-end">
         <button
           type="button" class="icon-button" aria-haspopup="dialog" aria-expanded={header.menuOpen.value}
-          aria-label={t('menu.open')} onClick={() => (header.menuOpen.value = true)}
+          aria-label={t('menu.open')} onClick={() => (setOpened(opened + 1), (header.menuOpen.value = true))}
           onPointerDown={() => void Menu.preload()}
         >
           <MenuIcon />
         </button>
       </div>
       {/* preact-iso's ErrorBoundary is the suspense boundary for the lazy menu */}
-      {header.menuOpen.value && <ErrorBoundary><Menu /></ErrorBoundary>}
+      {header.menuOpen.value && <ErrorBoundary><Menu key={opened} /></ErrorBoundary>}
     </header>
   );
 }

@@ -48,7 +48,9 @@ export default function Menu() {
 
   const install = installMethod.value;
   return (
-    <dialog ref={dialog} class="menu" aria-labelledby="menu-title" onClose={close} onKeyDown={trapTab} onClick={(e) => e.target === dialog.current && close()}>
+    // `close` comes a task after Escape: by then a press on the menu button may have opened a new menu, and
+    // this one, no longer in the page (its ref is gone), must not close that one
+    <dialog ref={dialog} class="menu" aria-labelledby="menu-title" onClose={() => dialog.current && close()} onKeyDown={trapTab} onClick={(e) => e.target === dialog.current && close()}>
       <div class="menu-head">
         <h2 id="menu-title" class="menu-title">{t('menu.label')}</h2>
         <button type="button" class="icon-button" onClick={close} aria-label={t('menu.close')}><CloseIcon /></button>
