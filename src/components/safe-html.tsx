@@ -3,14 +3,12 @@
 // Both keep only the allowlist of src/components/sanitize-policy.ts and then apply the app's link and
 // image rules. Loaded only by the screens that show content HTML.
 import { useLayoutEffect, useRef } from 'preact/hooks';
-import { defuseHandlers } from '../services/content/defuse';
+import { defuseHandlers, inertDocument } from '../services/content/defuse';
 import { ATTRIBUTES, ELEMENTS, UNWRAP, finishElement } from './sanitize-policy';
 
 type SetHTML = (html: string, options: { sanitizer: object }) => void;
 
 const CONFIG = { elements: ELEMENTS, replaceWithChildrenElements: UNWRAP, attributes: ATTRIBUTES, comments: false, dataAttributes: false };
-
-let inert: Document | undefined;
 
 /**
  * Copies what the browser's sanitizer kept into fresh nodes, element by element: only allowlisted HTML
@@ -48,7 +46,7 @@ export function rebuild(from: ParentNode, into: ParentNode, doc: Document): bool
 export function sanitizeNative(html: string): DocumentFragment | null {
   if (!('setHTML' in Element.prototype)) return null;
   try {
-    inert ??= document.implementation.createHTMLDocument('');
+    const inert = inertDocument();
     const box = inert.createElement('div');
     (box as unknown as { setHTML: SetHTML }).setHTML(defuseHandlers(html), { sanitizer: CONFIG });
     const out = inert.createDocumentFragment();

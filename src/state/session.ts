@@ -8,36 +8,32 @@ import { signal } from '@preact/signals';
 import type { MemberData } from './member';
 import type { Settings } from './settings';
 
+/** A head start kept in localStorage (readable at once, unlike IndexedDB); when storage refuses it, only
+ * the head start is lost. `null` removes it. */
+function hint(key: string, value?: string | null): string | null {
+  try {
+    if (value === undefined) return localStorage.getItem(key);
+    if (value === null) localStorage.removeItem(key);
+    else localStorage.setItem(key, value);
+  } catch {
+    // private mode, quota: the app starts as it would on a first visit
+  }
+  return null;
+}
+
 /** index.html's boot script reads this one flag (never member data) to tell, before the app's code
  * arrives, that the prerendered sign-in screen is not for this device (server/boot-script.js). */
 export const SIGNED_IN_FLAG = 'pro-membership:signed-in';
-function flagSignedIn(on: boolean): void {
-  try {
-    if (on) localStorage.setItem(SIGNED_IN_FLAG, '1');
-    else localStorage.removeItem(SIGNED_IN_FLAG);
-  } catch {
-    // storage refused: the boot script then shows the prerendered screen, as it does for a visitor
-  }
-}
+const flagSignedIn = (on: boolean) => hint(SIGNED_IN_FLAG, on ? '1' : null);
 
 /** The language of the last session, mirrored in localStorage (settings themselves live in IndexedDB),
  * so the entry can start fetching its table before the stored settings have been read. */
 const LANGUAGE_HINT = 'pro-membership:language';
 export function languageHint(): Language | null {
-  try {
-    const value = localStorage.getItem(LANGUAGE_HINT);
-    return isLanguage(value) ? value : null;
-  } catch {
-    return null;
-  }
+  const value = hint(LANGUAGE_HINT);
+  return isLanguage(value) ? value : null;
 }
-function hintLanguage(language: Language): void {
-  try {
-    localStorage.setItem(LANGUAGE_HINT, language);
-  } catch {
-    // only a head start is lost
-  }
-}
+const hintLanguage = (language: Language) => hint(LANGUAGE_HINT, language);
 
 /** Brings back what this device remembers: settings always, the member when one is signed in. */
 export async function restoreSession(): Promise<void> {

@@ -41,3 +41,8 @@ export function defuseHandlers(html: string): string {
   }
   return out;
 }
+
+/** One inert document (no browsing context: nothing in it loads or runs), shared by every parse of content:
+ * a new DOMParser document per title cost a low-end phone tens of milliseconds for a page of items. */
+let inert: Document | undefined;
+export const inertDocument = (): Document => (inert ??= document.implementation.createHTMLDocument(''));

@@ -5,7 +5,7 @@ import type {
   ArtistSpotlight, Banner, BuyNowItem, Contact, Img, Location, MarketLinks, MasterClass, NewsArticle, Newsletter,
   SiteOptions, Tip, Video,
 } from './entities';
-import { defuseHandlers } from './defuse';
+import { defuseHandlers, inertDocument } from './defuse';
 import { safeEmail, safeImageSrc, safeLink, safePhone, safeYoutubeId } from './safe-url';
 
 type Raw = Record<string, unknown>;
@@ -14,15 +14,10 @@ const arr = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 const str = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
 const num = (v: unknown): number | undefined => (typeof v === 'number' && v > 0 && v < 10_000 ? v : undefined);
 
-/** One inert document (no browsing context: nothing in it loads or runs), reused: a new DOMParser
- * document per title cost a low-end phone tens of milliseconds for a page of items. */
-let inert: Document | undefined;
-
 /** WordPress encodes entities in rendered titles; the text is shown as text, never as HTML. */
 export function plainText(html: string): string {
   if (!/[<&]/.test(html)) return html.replace(/\s+/g, ' ').trim();
-  inert ??= document.implementation.createHTMLDocument('');
-  const body = inert.body;
+  const body = inertDocument().body;
   body.innerHTML = defuseHandlers(html);
   const text = body.textContent ?? '';
   body.textContent = '';

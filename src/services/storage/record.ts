@@ -22,20 +22,19 @@ let early: Promise<IDBDatabase | null> | null = globalThis.pmEarlyDb?.then(
   () => (early = null),
 ) ?? null;
 
-export const store: UseStore = (mode, use) =>
-  early
-    ? early.then((db) => {
-      if (!db) return byDefault(mode, use);
-      let transaction: IDBTransaction;
-      try {
-        transaction = db.transaction(STORE_NAME, mode);
-      } catch {
-        early = null; // closed before anyone heard of it: idb-keyval's own connection from now on
-        return byDefault(mode, use);
-      }
-      return use(transaction.objectStore(STORE_NAME));
-    })
-    : byDefault(mode, use);
+/** The early connection's store, or null when there is none or it closed before anyone heard of it. */
+function earlyStore(db: IDBDatabase | null, mode: IDBTransactionMode): IDBObjectStore | null {
+  try {
+    return db?.transaction(STORE_NAME, mode).objectStore(STORE_NAME) ?? null;
+  } catch {
+    return (early = null); // idb-keyval's own connection from now on
+  }
+}
+
+export const store: UseStore = async (mode, use) => {
+  const objectStore = early && earlyStore(await early, mode);
+  return objectStore ? use(objectStore) : byDefault(mode, use);
+};
 
 export interface StoredRecord<T> {
   key: string;
