@@ -4,7 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { BOOT_SCRIPT } from '../server/boot-script.js';
+import { APP_ENTRY, APP_MODULE, BOOT_SCRIPT } from '../server/boot-script.js';
 
 const DIST = process.env.DIST_DIR ?? 'dist';
 const OUT = 'node_modules/.cache/prerender';
@@ -24,6 +24,15 @@ index = index.replace(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/, (_, hre
   const css = readFileSync(join(DIST, href), 'utf8');
   return `<style>${css}</style><link rel="stylesheet" href="${href}" disabled>`;
 });
+// The app's scripts become inert links; the boot script loads them after the first paint, or at once where
+// the prerendered sign-in is not the screen (see there). The entry is listed first, as Vite wrote it.
+let entries = 0;
+index = index.replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/g, (_, src) =>
+  (entries++, `<link ${APP_MODULE} ${APP_ENTRY} href="${src}">`));
+index = index.replace(/<link rel="modulepreload" crossorigin href="([^"]+)">/g, `<link ${APP_MODULE} href="$1">`);
+if (entries !== 1 || /<script type="module"|rel="modulepreload"/.test(index)) {
+  throw new Error('index.html: expected one module entry and module preloads in the form Vite writes them');
+}
 // before the body is parsed: hides the prerendered sign-in where it is not the right screen (see there)
 index = index.replace('</head>', `<script>${BOOT_SCRIPT}</script></head>`);
 index = index.replace('<div id="app"></div>', `<div id="app">${html}</div>`);

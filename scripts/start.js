@@ -4,7 +4,9 @@ import { spawnSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const SOURCES = ['src', 'sw', 'i18n', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
+// everything `npm run build` reads: the boot script's hash must match the CSP the server sends
+const SOURCES = ['src', 'sw', 'i18n', 'public', 'scripts', 'server/boot-script.js', 'index.html', 'vite.config.ts',
+  'package.json', 'package-lock.json'];
 
 function newest(path) {
   if (!existsSync(path)) return 0;

@@ -19,6 +19,16 @@ export const SIGNED_IN_FLAG = 'pro-membership:signed-in';
 
 /** If the app has not replaced the prerendered screen by then (its code failed to arrive), show it after all. */
 export const REVEAL_AFTER_MS = 4000;
+/**
+ * The build (scripts/prerender.js) leaves the app's module scripts in index.html as inert links marked
+ * with these attributes. The prerendered sign-in needs no code to paint, but a module that arrives before
+ * the first frame runs before it: on a low-end phone the first paint would wait for the whole app to start.
+ * So for a visitor at the sign-in screen the code is fetched and run once the first frame is painted.
+ */
+export const APP_MODULE = 'data-module';
+export const APP_ENTRY = 'data-entry';
+/** Starts the app's code this long after the document is parsed if no paint is seen before (a background tab). */
+export const PAINT_WAIT_MS = 1000;
 /** The app's IndexedDB database and object store (idb-keyval's defaults). */
 export const DB_NAME = 'keyval-store';
 export const STORE_NAME = 'keyval';
@@ -26,14 +36,34 @@ export const STORE_NAME = 'keyval';
 export const EARLY_DB_GLOBAL = 'pmEarlyDb';
 
 export const BOOT_SCRIPT =
+  `var deep;` +
   `try{var d=document.documentElement,s=localStorage.getItem(${JSON.stringify(SIGNED_IN_FLAG)});` +
-  `if(s||!/^(#\\/?(sign-in)?)?$/.test(location.hash)){d.classList.add("deep");` +
+  `if(s||!/^(#\\/?(sign-in)?)?$/.test(location.hash)){deep=1;d.classList.add("deep");` +
   `setTimeout(function(){d.classList.remove("deep")},${REVEAL_AFTER_MS})}` +
   `if(s){var r=indexedDB.open(${JSON.stringify(DB_NAME)});` +
   `r.onupgradeneeded=function(){r.result.createObjectStore(${JSON.stringify(STORE_NAME)})};` +
   `var p=self.${EARLY_DB_GLOBAL}=new Promise(function(y,n){r.onsuccess=function(){y(r.result)};r.onerror=function(){n(r.error)}});` +
   // the app handles a failed open; until it loads, nobody else should hear of it as unhandled
   `p.catch(function(){})}` +
-  `}catch(e){}`;
+  `}catch(e){}` +
+  // The app's code (see the note above APP_MODULE): a visitor's sign-in paints first, everyone else's
+  // code is fetched at once and runs when the document is parsed, as a parser-inserted module would.
+  `(function(){var h=document.head,done;` +
+  `function add(l,run){var e=document.createElement(run?"script":"link");e.crossOrigin="";` +
+  `if(run){e.type="module";e.src=l.href}else{e.rel="modulepreload";e.href=l.href}h.appendChild(e)}` +
+  `function get(){var a=document.querySelectorAll("link[${APP_MODULE}]");for(var i=0;i<a.length;i++)add(a[i])}` +
+  `function run(){var l=document.querySelector("link[${APP_ENTRY}]");l&&add(l,1)}` +
+  `function parsed(f){document.readyState=="loading"?document.addEventListener("DOMContentLoaded",f):f()}` +
+  `function start(){if(!done){done=1;get();run()}}` +
+  `if(deep){get();parsed(run)}` +
+  // the browser's own word that the screen is painted, where it gives it (Paint Timing), else the task after
+  // the next frame; the timer covers a tab that draws no frames
+  // a member who starts typing or pressing before that gets the code at once
+  `else{["focusin","pointerdown","keydown"].forEach(function(t){document.addEventListener(t,start,{once:true,capture:true})});` +
+  `parsed(function(){setTimeout(start,${PAINT_WAIT_MS});var P=self.PerformanceObserver;` +
+  `try{if(!P||(P.supportedEntryTypes||[]).indexOf("paint")<0)throw 0;new P(function(l,o){` +
+  `if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();start()}}).observe({type:"paint",buffered:true})}` +
+  `catch(e){requestAnimationFrame(function(){setTimeout(start)})}})}` +
+  `})()`;
 
 export const BOOT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`;

@@ -47,8 +47,8 @@ async function start() {
   watchReturn();
   prefetchOnIntent();
   registerServiceWorker();
-  // third-party tags wait until the app is on screen
-  setTimeout(loadTagManager, 0);
+  // third-party tags wait until the app is painted: the task after the next frame
+  requestAnimationFrame(() => setTimeout(loadTagManager));
 }
 
 void start();

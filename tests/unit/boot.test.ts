@@ -1,5 +1,5 @@
 // index.html's boot script (server/boot-script.js): which first loads keep the prerendered sign-in hidden.
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   BOOT_SCRIPT, DB_NAME as BOOT_DB, EARLY_DB_GLOBAL, SIGNED_IN_FLAG as BOOT_FLAG, STORE_NAME as BOOT_STORE,
 // @ts-expect-error: the reference server is plain JavaScript with JSDoc types
@@ -100,5 +100,100 @@ describe('boot script', () => {
     expect(await memberRecord.write(STORED)).toBe(true);
     expect(await memberRecord.read()).toEqual(STORED);
     await memberRecord.clear();
+  });
+});
+
+describe('boot script: the app\'s code', () => {
+  const ENTRY = '/assets/index-abc.js';
+  const DEPS = ['/assets/preact-abc.js', '/assets/i18n-abc.js'];
+  let appended: Element[] = [];
+  const added = () => appended.map((e) => (e instanceof HTMLScriptElement
+    ? `run ${new URL(e.src).pathname}${e.type === 'module' ? '' : ' (not a module)'}`
+    : `fetch ${new URL((e as HTMLLinkElement).href).pathname}${(e as HTMLLinkElement).rel === 'modulepreload' ? '' : ' (not a preload)'}`));
+
+  beforeEach(() => {
+    document.head.innerHTML = [`<link data-module data-entry href="${ENTRY}">`, ...DEPS.map((d) => `<link data-module href="${d}">`)].join('');
+    appended = [];
+    // recorded, not loaded: happy-dom does not run scripts
+    vi.spyOn(document.head, 'appendChild').mockImplementation(<T extends Node>(e: T) => (appended.push(e as unknown as Element), e));
+  });
+  afterEach(() => {
+    document.head.innerHTML = '';
+    localStorage.clear();
+    delete globalThis.pmEarlyDb;
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('loads a visitor\'s sign-in code once the browser reports the first contentful paint', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    let report: ((list: { getEntriesByName(name: string): unknown[] }, o: { disconnect(): void }) => void) | undefined;
+    const disconnect = vi.fn();
+    vi.stubGlobal('PerformanceObserver', Object.assign(
+      function (this: object, callback: typeof report) { report = callback; return Object.assign(this, { observe() {} }); },
+      { supportedEntryTypes: ['paint'] },
+    ));
+    boot('#/', false);
+    expect(report).toBeTypeOf('function');
+    report!({ getEntriesByName: () => [] }, { disconnect }); // first-paint alone: the background, not the screen
+    expect(added()).toEqual([]);
+    report!({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) }, { disconnect });
+    expect(added()).toEqual([`fetch ${ENTRY}`, ...DEPS.map((d) => `fetch ${d}`), `run ${ENTRY}`]);
+    expect(disconnect).toHaveBeenCalled();
+  });
+
+  it('without Paint Timing, waits for the first frame before it loads a visitor\'s sign-in code', async () => {
+    vi.stubGlobal('PerformanceObserver', undefined);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+    boot('#/', false);
+    expect(added()).toEqual([]);
+    vi.advanceTimersToNextFrame();
+    expect(added()).toEqual([]); // the frame is being painted: the code comes in the task after it
+    vi.advanceTimersByTime(1);
+    expect(added()).toEqual([`fetch ${ENTRY}`, ...DEPS.map((d) => `fetch ${d}`), `run ${ENTRY}`]);
+    vi.advanceTimersByTime(2000);
+    expect(added()).toHaveLength(4); // once only, although the fallback timer fires too
+  });
+
+  it('loads the code anyway in a tab that draws no frames', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    vi.stubGlobal('requestAnimationFrame', () => 0);
+    vi.stubGlobal('PerformanceObserver', undefined);
+    boot('#/', false);
+    vi.advanceTimersByTime(999);
+    expect(added()).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(added()).toHaveLength(4);
+  });
+
+  it('loads the code at once when a visitor starts typing before the first paint', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    vi.stubGlobal('requestAnimationFrame', () => 0);
+    vi.stubGlobal('PerformanceObserver', undefined);
+    boot('#/', false);
+    expect(added()).toEqual([]);
+    document.body.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    expect(added()).toEqual([`fetch ${ENTRY}`, ...DEPS.map((d) => `fetch ${d}`), `run ${ENTRY}`]);
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true }));
+    vi.advanceTimersByTime(2000);
+    expect(added()).toHaveLength(4);
+  });
+
+  it('falls back to the next frame when the paint observer refuses to observe', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+    vi.stubGlobal('PerformanceObserver', Object.assign(
+      function (this: object) { return Object.assign(this, { observe() { throw new TypeError('no'); } }); },
+      { supportedEntryTypes: ['paint'] },
+    ));
+    boot('#/', false);
+    vi.advanceTimersToNextFrame();
+    vi.advanceTimersByTime(1);
+    expect(added()).toHaveLength(4);
+  });
+
+  it('fetches at once for a member or another screen, and runs the entry when the document is parsed', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+    boot('#/card', false); // happy-dom's document is parsed already: the entry runs at once
+    expect(added()).toEqual([`fetch ${ENTRY}`, ...DEPS.map((d) => `fetch ${d}`), `run ${ENTRY}`]);
   });
 });

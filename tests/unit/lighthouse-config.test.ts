@@ -19,6 +19,9 @@ const { Budget: LhBudget } = require('@lhci/utils/src/budget.js') as { Budget: {
 const { convertBudgetsToAssertions } = require('@lhci/utils/src/budgets-converter.js') as {
   convertBudgetsToAssertions(b: Budget[]): Promise<{ assertMatrix: Array<{ matchingUrlPattern: string; assertions: Record<string, Assertion> }> }>;
 };
+const { getAllAssertionResults } = require('@lhci/utils/src/assertions.js') as {
+  getAllAssertionResults(options: object, lhrs: object[]): Array<{ auditId: string; auditProperty?: string; actual: number; expected: number }>;
+};
 
 const budgets = read('budgets.json') as Budget[];
 // what scripts/lighthouse.js measures; hash routes, so every page's path is `/`
@@ -66,6 +69,44 @@ describe('budgets.json', () => {
       expect(matching, url).toHaveLength(1);
       expect(Object.keys(matching[0].assertions)).toContain('resource-summary:total:size');
     }
+  });
+});
+
+/** A page's Lighthouse result as `lhci assert` reads it: sizes in bytes, timings in ms. */
+function lhr(url: string, { scriptBytes = 30_000, documentBytes = 4_700, fcp = 900, tti = 1_400 } = {}) {
+  const sizes: Record<string, [number, number]> = {
+    script: [scriptBytes, 8], stylesheet: [0, 0], document: [documentBytes, 1], image: [2_000, 2], font: [0, 0],
+    'third-party': [0, 0], total: [scriptBytes + documentBytes + 2_000, 11],
+  };
+  const timing = (numericValue: number) => ({ id: '', score: 1, numericValue });
+  return {
+    requestedUrl: url, finalUrl: url, finalDisplayedUrl: url, lighthouseVersion: '12.6.1', fetchTime: new Date(0).toISOString(),
+    categories: { performance: { id: 'performance', score: 1 } },
+    audits: {
+      'resource-summary': { id: 'resource-summary', score: null, details: { type: 'table', items: Object.entries(sizes)
+        .map(([resourceType, [transferSize, requestCount]]) => ({ resourceType, transferSize, requestCount })) } },
+      'first-contentful-paint': timing(fcp), 'largest-contentful-paint': timing(fcp), interactive: timing(tti),
+      'total-blocking-time': timing(50),
+    },
+  };
+}
+
+describe('lhci assert with budgets.json (the checker npm test runs)', () => {
+  const assert = async (lhrs: object[]) => getAllAssertionResults(await convertBudgetsToAssertions(budgets), lhrs);
+
+  it('passes pages within every budget', async () => {
+    expect(await assert(PAGES.map((url) => lhr(url)))).toEqual([]);
+  });
+
+  it('fails a page whose scripts grow over the budget, and says which', async () => {
+    const failures = await assert([lhr(PAGES[0]!, { scriptBytes: 46 * 1024 }), ...PAGES.slice(1).map((url) => lhr(url))]);
+    expect(failures.map((f) => f.auditProperty)).toEqual(['script.size']);
+    expect(failures[0]).toMatchObject({ actual: 46 * 1024, expected: 45 * 1024 });
+  });
+
+  it('fails a page that becomes interactive later than the budget allows', async () => {
+    const failures = await assert([lhr(PAGES[2]!, { tti: 2_300 })]);
+    expect(failures.map((f) => f.auditId)).toEqual(['interactive']);
   });
 });
 

@@ -68,8 +68,8 @@ export function buildFloor(app) {
   mkdirSync(out, { recursive: true });
   const html = readFileSync(join(app, 'index.html'), 'utf8')
     .replace(/\s*<script\b[\s\S]*?<\/script>/g, '')
-    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
-  if (/<script|modulepreload/.test(html)) throw new Error('floor page still has JavaScript');
+    .replace(/\s*<link (rel="modulepreload"|data-module)[^>]*>/g, '');
+  if (/<script|modulepreload|data-module/.test(html)) throw new Error('floor page still has JavaScript');
   writeFileSync(join(out, 'index.html'), html);
   copyShared(app, out);
   return out;
