@@ -19,6 +19,20 @@ const browser = await chromium.launch({
 });
 mkdirSync(OUT, { recursive: true });
 
+/** Waits until the screen is done: nothing loading and no loading bar (it shows 200 ms into any work). */
+async function settled(page) {
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(300);
+  await page.locator('.loading-bar-on, .feed-status[role=status]').first().waitFor({ state: 'detached', timeout: 10_000 });
+}
+
+/** A screenshot of a settled screen; a loading bar in the picture would be a lie, so it stops the script. */
+async function shoot(page, file) {
+  await settled(page);
+  if (await page.locator('.loading-bar-on').count()) throw new Error(`${file}: the loading bar is still shown`);
+  await page.screenshot({ path: join(OUT, file) });
+}
+
 try {
   for (const [language, code] of LANGUAGES) {
     const page = await browser.newPage({ viewport: { width: 360, height: 740 }, deviceScaleFactor: 1, reducedMotion: 'reduce' });
@@ -26,17 +40,18 @@ try {
     await page.locator('html[data-app=live]').waitFor({ state: 'attached' });
     await page.locator('#language-switcher').selectOption(language);
     await page.locator(`html[lang^=${code}]`).waitFor({ state: 'attached' });
-    await page.screenshot({ path: join(OUT, `sign-in-${code}.png`) });
+    await shoot(page, `sign-in-${code}.png`);
     await page.locator('#email').fill('active@demo.test');
     await page.locator('#password').fill('Makeup2026');
     await page.locator('form button[type=submit]').click();
     await page.waitForURL(/#\/dashboard$/);
     for (const [name, path] of SHOTS.slice(1)) {
+      const before = await page.title();
       await page.evaluate((p) => (location.hash = p), path);
+      // the new screen's title, not the last screen's heading still shown while the new chunk loads
+      await page.waitForFunction((t) => document.title !== t, before);
       await page.locator('main h1').waitFor({ state: 'attached' });
-      await page.waitForLoadState('networkidle');
-      await page.waitForTimeout(300);
-      await page.screenshot({ path: join(OUT, `${name}-${code}.png`) });
+      await shoot(page, `${name}-${code}.png`);
     }
     await page.close();
   }

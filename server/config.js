@@ -13,8 +13,10 @@ const flag = (/** @type {string | undefined} */ v) => /^(1|true|yes|on)$/i.test(
  * @returns {{ port: number, host: string | undefined, options: AppServerOptions }}
  */
 export function configFromEnv(env, argv = []) {
-  const port = Number(env.PORT ?? 8080);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be 0..65535, got ${env.PORT}`);
+  // Digits only: Number() would also take '', ' 80', '1e3' and '0x50' and listen somewhere unexpected.
+  const raw = env.PORT || '8080';
+  const port = /^\d{1,5}$/.test(raw) ? Number(raw) : NaN;
+  if (!(port <= 65535)) throw new Error(`PORT must be a whole number from 0 to 65535, got ${JSON.stringify(env.PORT)}`);
   return {
     port,
     host: env.HOST || undefined,

@@ -10,6 +10,10 @@ export const MAX_BODY_BYTES = 16 * 1024;
 /** Past this we stop draining and drop the connection, so a huge upload cannot hold the server. */
 const MAX_DRAIN_BYTES = 1024 * 1024;
 
+/** Oversized bodies are bad input like any other (400, as the contract says), with their own code. */
+const tooLarge = (/** @type {Record<string, string>} */ headers = {}) =>
+  new HttpError(400, { error: 'payload_too_large', detail: `body must be at most ${MAX_BODY_BYTES} bytes` }, headers);
+
 /** An error that maps to a JSON reply; anything else thrown in a handler becomes a 500. */
 export class HttpError extends Error {
   /**
@@ -56,10 +60,10 @@ export async function readJsonBody(req, limit = MAX_BODY_BYTES) {
   const declared = Number(req.headers['content-length']);
   if (Number.isFinite(declared) && declared > MAX_DRAIN_BYTES) {
     req.pause();
-    throw new HttpError(413, { error: 'payload_too_large' }, { Connection: 'close' });
+    throw tooLarge({ Connection: 'close' });
   }
   const { chunks, size } = await collect(req, limit);
-  if (size > limit) throw new HttpError(413, { error: 'payload_too_large' });
+  if (size > limit) throw tooLarge();
   let parsed;
   try {
     parsed = JSON.parse(Buffer.concat(chunks).toString('utf8'));
@@ -74,7 +78,7 @@ export async function readJsonBody(req, limit = MAX_BODY_BYTES) {
 
 /**
  * Reads the body, keeping at most `limit` bytes. It goes on reading (and dropping) past the limit so
- * the client gets our 413 instead of a reset; past MAX_DRAIN_BYTES it gives up and closes.
+ * the client gets our 400 instead of a reset; past MAX_DRAIN_BYTES it gives up and closes.
  * @param {Req} req
  * @param {number} limit
  * @returns {Promise<{ chunks: Buffer[], size: number }>}
@@ -89,7 +93,7 @@ function collect(req, limit) {
       if (size <= limit) chunks.push(chunk);
       if (size > MAX_DRAIN_BYTES) {
         req.pause();
-        reject(new HttpError(413, { error: 'payload_too_large' }, { Connection: 'close' }));
+        reject(tooLarge({ Connection: 'close' }));
       }
     });
     req.on('end', () => resolve({ chunks, size }));
@@ -124,7 +128,8 @@ export function sendJson(res, status, body, headers = {}) {
     'Content-Type': 'application/json; charset=utf-8',
     'Content-Length': payload.length,
     'Cache-Control': 'no-store',
-    Vary: 'Accept-Encoding',
+    // keep the CORS `Vary: Origin` set earlier: writeHead's headers would replace it
+    Vary: [res.getHeader('Vary'), 'Accept-Encoding'].filter(Boolean).join(', '),
     ...(encoding ? { 'Content-Encoding': encoding } : {}),
     // A JSON reply is never a document; this keeps it inert if someone opens it in a tab.
     'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",

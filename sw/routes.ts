@@ -2,6 +2,7 @@
 // and a moment. Content is read offline from what was seen online. Images keep a bounded cache.
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
+import type { WorkboxPlugin } from 'workbox-core/types.js';
 import { limits } from './limits';
 
 const DAY = 86_400;
@@ -12,6 +13,12 @@ export const RUNTIME_CACHES = [CONTENT_CACHE, IMAGE_CACHE];
 const isMembership = (url: URL) => url.pathname.includes('/api/');
 const isContent = (url: URL) => url.pathname.includes('/wp-json/');
 const isContentImage = (url: URL) => url.pathname.startsWith('/content-images/') || url.hostname === 'i.ytimg.com';
+
+// Images from other hosts (YouTube's thumbnails) answer a page's <img> opaquely, status 0, which Workbox
+// would not cache; Chromium counts each opaque entry as several MB of quota, so the entry cap matters here.
+const cacheableImage: WorkboxPlugin = {
+  cacheWillUpdate: async ({ response }) => ([0, 200].includes(response.status) ? response : null),
+};
 
 registerRoute(({ url }) => isMembership(url), new NetworkOnly(), 'POST');
 registerRoute(({ url }) => isMembership(url), new NetworkOnly());
@@ -28,6 +35,6 @@ registerRoute(
   ({ url, request }) => request.destination === 'image' && isContentImage(url),
   new CacheFirst({
     cacheName: IMAGE_CACHE,
-    plugins: [limits(IMAGE_CACHE, 80, 30 * DAY)],
+    plugins: [cacheableImage, limits(IMAGE_CACHE, 80, 30 * DAY)],
   }),
 );

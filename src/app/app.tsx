@@ -3,7 +3,7 @@ import { useLayoutEffect } from 'preact/hooks';
 import { Route, Router, useLocation } from 'preact-iso';
 import { activeLanguage, t } from '../i18n';
 import { connectivity, header, member } from '../state/app-state';
-import { signOut } from '../state/session';
+import { applyStoredSettings, signOut } from '../state/session';
 import { decide } from './guard';
 import { HashLocationProvider, navigate, parseUrl } from './hash-location';
 import { Frame } from './layouts/frame';
@@ -11,7 +11,7 @@ import { OfflineNotice } from './components/offline-notice';
 import { RouteErrorBoundary } from './route-error';
 import { NOT_FOUND, ROUTES, routeFor, type RouteDef } from './routes';
 import { prefetchNext } from './prefetch';
-import { beginLoad, endLoad } from '../state/loading';
+import { RouteLoadEnds, routeLoadEnd, routeLoadStart } from '../state/loading';
 import { trackPage } from '../state/tracking';
 
 /** Runs the guard on every route change; returns whether the route may render now. */
@@ -19,11 +19,13 @@ function useGuard(route: RouteDef): boolean {
   const decision = decide({
     path: route.path,
     isProtected: route.protected,
+    notFound: route === NOT_FOUND,
     member: member.snapshot(),
     online: !connectivity.offline.value,
     now: Date.now(),
   });
   useLayoutEffect(() => {
+    void applyStoredSettings(); // spec section 4: at every guard run (another tab may have changed them)
     if (decision.kind === 'redirect') navigate(decision.to, true);
     else if (decision.kind === 'sign-out') void signOut().then(() => navigate('/', true));
     else if (decision.kind === 'recheck') {
@@ -65,9 +67,10 @@ function Shell() {
     <Frame route={route}>
       {offlineScreen ? <OfflineNotice /> : allowed && (
         <RouteErrorBoundary path={path}>
+          <RouteLoadEnds />
           <Router
-            onLoadStart={beginLoad}
-            onLoadEnd={endLoad}
+            onLoadStart={routeLoadStart}
+            onLoadEnd={routeLoadEnd}
             onRouteChange={(url) => {
               const { path } = parseUrl(url);
               announcePage(path);

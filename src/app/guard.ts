@@ -14,6 +14,8 @@ export type GuardDecision =
 export interface GuardInput {
   path: string;
   isProtected: boolean;
+  /** No route has this path: the 404 page shows to everyone. */
+  notFound: boolean;
   member: StoredMember | null;
   online: boolean;
   now: number;
@@ -26,16 +28,16 @@ export function statusRoute(status: MembershipStatus): string | null {
   return null;
 }
 
-export function decide({ path, isProtected, member, online, now }: GuardInput): GuardDecision {
+export function decide({ path, isProtected, notFound, member, online, now }: GuardInput): GuardDecision {
+  if (notFound) return { kind: 'allow' };
   if (!isProtected) {
     return member?.status === 'ACTIVE' ? { kind: 'redirect', to: '/dashboard' } : { kind: 'allow' };
   }
   if (!member) return { kind: 'redirect', to: '/' };
   if (!member.lastLogin) return { kind: 'sign-out' };
   const age = now - member.lastLogin;
-  // Offline, the default layout's offline screen covers a stale member; signing out then would only
-  // lose the card for nothing, so the sign-out waits for the network.
-  if (age > SIGN_OUT_AFTER_MS) return online ? { kind: 'sign-out' } : { kind: 'allow' };
+  // spec section 4: older than seven days signs out, online or offline
+  if (age > SIGN_OUT_AFTER_MS) return { kind: 'sign-out' };
   const to = statusRoute(member.status);
   if (to && to !== path) return { kind: 'redirect', to };
   if (online && age > RECHECK_AFTER_MS) return { kind: 'recheck' };

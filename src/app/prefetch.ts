@@ -25,6 +25,7 @@ export function prefetchNext(path: string): void {
 /** A touch or press on an in-app link starts loading its screen before the click lands. */
 export function prefetchOnIntent(): void {
   const onIntent = (e: Event) => {
+    if (!prefetchAllowed()) return; // read per press: the connection can change while the app is open
     const link = (e.target as Element | null)?.closest?.('a[href^="#/"]');
     if (link) void routeFor(link.getAttribute('href')!.slice(1).split('?')[0]!).screen.preload().catch(() => {});
   };

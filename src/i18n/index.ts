@@ -47,7 +47,15 @@ export function useTableNow(language: Language, table: Table): void {
   activeLanguage.value = language;
 }
 
+/** Numbers in messages take the language's digits (Arabic-Indic in ar-SA); identifiers are passed as strings. */
+let numbers: [string, Intl.NumberFormat] | undefined;
+
 export function t(key: MessageKey, params?: Record<string, string | number>): string {
-  activeLanguage.value; // subscribe the caller
+  const locale = localeOf(activeLanguage.value); // and subscribes the caller
+  if (params && Object.values(params).some((v) => typeof v === 'number')) {
+    if (numbers?.[0] !== locale) numbers = [locale, new Intl.NumberFormat(locale, { useGrouping: false })];
+    const format = numbers[1];
+    params = Object.fromEntries(Object.entries(params).map(([k, v]) => [k, typeof v === 'number' ? format.format(v) : v]));
+  }
   return i18n.t(key, params);
 }

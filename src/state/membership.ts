@@ -49,6 +49,8 @@ export async function signIn(email: string, password: string, now = Date.now()):
   return { go: to, stored: stored && credentialSaved };
 }
 
+const STATUS_SCREENS = ['/membership-expired', '/membership-deactivated'];
+
 /**
  * The guard's silent re-check with the stored credential. A transport fault changes nothing: the member
  * keeps the card (issue: never sign out or hide the card on a flaky network). Returns where to go, if anywhere.
@@ -63,7 +65,8 @@ export async function recheckStatus(path: string, now = Date.now()): Promise<str
     return '/';
   }
   await storeMember(result.value.member, now);
-  const to = statusRoute(result.value.status);
+  // an ACTIVE answer on a status screen leaves it: that screen has no way on (no header, no menu)
+  const to = statusRoute(result.value.status) ?? (STATUS_SCREENS.includes(path) ? '/dashboard' : null);
   return to && to !== path ? to : null;
 }
 

@@ -2,7 +2,9 @@
 import { loadLanguage } from '../i18n';
 import { isLanguage, type Language } from '../i18n/languages';
 import { memberRecord } from '../services/storage/member-record';
-import { settingsRecord } from '../services/storage/settings-record';
+import { bounded, store } from '../services/storage/record';
+import { parseSettings, settingsRecord } from '../services/storage/settings-record';
+import { get } from 'idb-keyval';
 import { member, settings } from './app-state';
 import { signal } from '@preact/signals';
 import type { MemberData } from './member';
@@ -66,18 +68,58 @@ export async function signOut(): Promise<void> {
   await Promise.all([memberRecord.clear(), clearCredential()]);
 }
 
+/** Local settings changes under way, and whether storage refused the last one: either way memory is ahead
+ * of the stored record, which must not be applied over it. */
+let changing = 0;
+let changes = 0;
+let refused = false;
+
+async function localChange(change: () => Promise<void>): Promise<boolean> {
+  changing++;
+  changes++;
+  try {
+    await change();
+    hintLanguage(settings.language.value);
+    refused = !(await settingsRecord.write(settings.snapshot()));
+    return !refused;
+  } finally {
+    changing--;
+  }
+}
+
 /** Applies and remembers settings at once; false when the device could not keep them. */
-export async function saveSettings(next: Settings): Promise<boolean> {
-  if (next.language !== settings.language.value) await loadLanguage(next.language);
-  settings.apply(next);
-  hintLanguage(settings.language.value);
-  return settingsRecord.write(settings.snapshot());
+export function saveSettings(next: Settings): Promise<boolean> {
+  return localChange(async () => {
+    if (next.language !== settings.language.value) await loadLanguage(next.language);
+    settings.apply(next);
+  });
 }
 
 /** Switches the interface at once and remembers the choice (spec section 4, Language change). */
 export async function changeLanguage(language: Language): Promise<void> {
-  await loadLanguage(language);
-  settings.language.value = language;
-  hintLanguage(language);
-  await settingsRecord.write(settings.snapshot());
+  await localChange(async () => {
+    await loadLanguage(language);
+    settings.language.value = language;
+  });
+}
+
+/** The guard's run (spec section 4): stored language and location settings that differ from the ones in
+ * use (changed in another tab) are applied. Nothing stored, or a local change not yet kept, changes nothing. */
+export async function applyStoredSettings(): Promise<void> {
+  const seen = changes;
+  const stored = parseSettings(await bounded(get(settingsRecord.key, store)).catch(() => null));
+  const stale = () => !stored || changing > 0 || refused || changes !== seen;
+  if (stale()) return;
+  const { language, location, storeLocation } = stored!;
+  if (language !== settings.language.value) {
+    try {
+      await loadLanguage(language);
+    } catch {
+      return; // its table is out of reach (offline): the next run tries again
+    }
+    if (stale()) return;
+    settings.language.value = language;
+    hintLanguage(language);
+  }
+  if (location !== settings.location.value || storeLocation !== settings.storeLocation.value) settings.apply({ location, storeLocation });
 }

@@ -17,6 +17,38 @@ async function scrollToEnd(page: Page) {
   await expect(end).toBeVisible();
 }
 
+type RawLinks = Record<string, string>;
+type RawItem = { title: { rendered: string }; acf: { youtube_id?: string; buy_now?: { show: boolean; links: RawLinks }; buy_now_list?: { links: RawLinks }[] } };
+
+/** Page 1 of a feed from the reference service, without the hostile samples (their links are the sanitizer's business). */
+async function firstPage(page: Page, kind: string): Promise<[number, RawItem][]> {
+  const items = await (await page.request.get(`/wp-json/wp/v2/${kind}?wpml_language=en&page=1`)).json() as RawItem[];
+  return items.map((item, i) => [i, item] as [number, RawItem]).filter(([, item]) => !item.title.rendered.startsWith('Hostile sample'));
+}
+
+/** Every buy-now target of the listed items as shown: per item, per buy entry, the link or null for no button. */
+function shownBuyLinks(page: Page, indexes: number[], entry: string) {
+  return page.locator('.feed-item').evaluateAll((lis, [at, sel]) => at.map((i) => lis[i] && Array.from(lis[i].querySelectorAll(sel))
+    .map((e) => (e.matches('.buy-now') ? e : e.querySelector('.buy-now'))?.getAttribute('href') ?? null)), [indexes, entry] as const);
+}
+
+/** Sets the market to za in the feed's store prompt, then to uk in the settings, checking the links shown after each. */
+async function checkMarkets(page: Page, path: string, at: number[], entry: string, expected: (market: string) => (string | null)[][]) {
+  await go(page, path);
+  await expect(page.locator('.feed-item')).not.toHaveCount(0);
+  await expect(page.locator('.buy-now')).toHaveCount(0);
+  await page.locator('#store-prompt').selectOption('za');
+  await page.getByRole('button', { name: 'Set country' }).click();
+  await expect.poll(() => shownBuyLinks(page, at, entry)).toEqual(expected('za'));
+
+  await go(page, '/settings');
+  await page.getByLabel('Online store country').selectOption('uk');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText('Settings Updated')).toBeVisible();
+  await go(page, path);
+  await expect.poll(() => shownBuyLinks(page, at, entry)).toEqual(expected('uk'));
+}
+
 const HEADINGS: Record<string, string> = {
   '/latest-news': '#MACTREND', '/product-tips': 'Product Tips', '/videos': 'Videos', '/artist-spotlight': 'Artist Spotlight',
   '/newsletters': 'Newsletters', '/master-classes': 'Master Classes',
@@ -108,4 +140,65 @@ test.describe('feeds', () => {
       await expect(page.locator('.feed-item h2').first()).toHaveText(script);
     });
   }
+  test("'Other' in the store prompt offers the store finder instead of setting a country", async ({ page }) => {
+    await signIn(page);
+    await go(page, '/latest-news');
+    await page.locator('#store-prompt').selectOption('other');
+    const find = page.locator('.store-prompt').getByRole('link', { name: 'Find a store' });
+    await expect(find).toHaveAttribute('href', 'https://store.example');
+    await expect(find).toHaveAttribute('target', '_blank');
+    await expect(page.getByRole('button', { name: 'Set country' })).toHaveCount(0);
+    await expect(page.locator('.buy-now')).toHaveCount(0);
+    await page.locator('#store-prompt').selectOption('ca');
+    await expect(page.getByRole('button', { name: 'Set country' })).toBeEnabled();
+    await expect(find).toHaveCount(0);
+  });
+
+  test('product tips link to the market, or to its global store when a tip has no link there', async ({ page }) => {
+    await signIn(page);
+    const tips = await firstPage(page, 'product-tip');
+    const expected = (market: string) => tips.map(([, t]) => t.acf.buy_now_list!.map((b) => b.links[market] ?? `https://store.example/${market}`));
+    // the seed covers both: entries with the market's own link and entries that fall back
+    expect(expected('za').flat().filter((h) => h === 'https://store.example/za').length).toBeGreaterThan(0);
+    expect(expected('za').flat().filter((h) => h.startsWith('https://store.example/za/')).length).toBeGreaterThan(0);
+    await checkMarkets(page, '/product-tips', tips.map(([i]) => i), '.buy-list li', expected);
+  });
+
+  test('videos use their own links: no buy-now button where a video has none for the market', async ({ page }) => {
+    await signIn(page);
+    const videos = await firstPage(page, 'video');
+    // per video, its buy-now button's target, or none: not shown, or shown without a link for the market
+    const expected = (market: string) => videos.map(([, v]) => (v.acf.buy_now!.show && v.acf.buy_now!.links[market] ? [v.acf.buy_now!.links[market]] : []));
+    const noLinkThere = (market: string) => videos.filter(([, v]) => v.acf.buy_now!.show && !v.acf.buy_now!.links[market]).length;
+    expect(noLinkThere('za')).toBeGreaterThan(0);
+    expect(expected('za').flat().length).toBeGreaterThan(0);
+    await checkMarkets(page, '/videos', videos.map(([i]) => i), '.buy-now', expected);
+  });
+
+  test('a video loads the privacy-enhanced player only when tapped', async ({ page }) => {
+    await signIn(page);
+    const [[index, video]] = (await firstPage(page, 'video')).filter(([, v]) => v.acf.youtube_id) as [[number, RawItem]];
+    await go(page, '/videos');
+    const item = page.locator('.feed-item').nth(index);
+    await expect(item.locator('.video-facade')).toBeVisible();
+    await expect(page.locator('iframe')).toHaveCount(0);
+    await item.locator('.video-facade').click();
+    await expect(page.locator('iframe')).toHaveCount(1);
+    await expect(item.locator('iframe')).toHaveAttribute('src', new RegExp(`^https://www\\.youtube-nocookie\\.com/embed/${video.acf.youtube_id}\\?`));
+  });
+
+  test('feed images load lazily with their width and height set', async ({ page }) => {
+    await signIn(page);
+    for (const path of ['/latest-news', '/videos', '/newsletters', '/artist-spotlight']) {
+      await go(page, path);
+      await expect(page.locator('main h1')).toHaveText(HEADINGS[path]!);
+      await expect(page.locator('.feed-item img').first()).toBeAttached();
+      const images = await page.locator('.feed-item img').evaluateAll((imgs) => imgs.map((i) => ({
+        lazy: i.getAttribute('loading') === 'lazy',
+        sized: i.matches('.feed-image, .buy-thumb') ? Number(i.getAttribute('width')) > 0 && Number(i.getAttribute('height')) > 0 : true,
+      })));
+      expect(images.length, path).toBeGreaterThan(0);
+      expect(images.filter((i) => !i.lazy || !i.sized), path).toEqual([]);
+    }
+  });
 });

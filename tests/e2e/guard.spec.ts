@@ -4,16 +4,32 @@ import { pwdV1, storageDump } from './helpers';
 
 const HOUR = 3_600_000;
 
-async function signInActive(page: Page) {
+async function signInActive(page: Page, email = 'active@demo.test', landing = '/dashboard') {
   await page.request.post('/__reference/reset');
   await open(page, '/');
-  await page.getByLabel('Membership e-mail').fill('active@demo.test');
+  await page.getByLabel('Membership e-mail').fill(email);
   await page.getByLabel('Password', { exact: true }).fill('Makeup2026');
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/#\/dashboard$/);
+  await expect(page).toHaveURL(new RegExp(`#${landing}$`));
   // the service worker is in place, so the reopened page's provider calls go through it (routes are set on the
   // context: a page route would not see what the worker fetches)
   await page.evaluate(() => navigator.serviceWorker.ready);
+}
+
+/** The stored member's last login, or null when no member is stored. */
+async function storedLastLogin(page: Page): Promise<number | null> {
+  return page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((ok) => {
+      const r = indexedDB.open('keyval-store');
+      r.onsuccess = () => ok(r.result);
+    });
+    const member = await new Promise<{ lastLogin: number } | undefined>((ok) => {
+      const r = db.transaction('keyval').objectStore('keyval').get('member');
+      r.onsuccess = () => ok(r.result);
+    });
+    db.close();
+    return member?.lastLogin ?? null;
+  });
 }
 
 /** Moves the stored last login into the past, as if the member signed in `ago` ms before now. */
@@ -99,5 +115,58 @@ test.describe('route guard re-check', () => {
     await expect(page).toHaveURL(/#\/$/);
     await open(page, '/dashboard');
     await expect(page).toHaveURL(/#\/$/);
+  });
+
+  test('signs out a member whose last sign-in is more than seven days old while offline too', async ({ page }) => {
+    await signInActive(page);
+    await ageLastLogin(page, 7 * 24 * HOUR + 60_000);
+    // the app starts believing it is offline (the network itself stays up for the page's code)
+    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'onLine', { get: () => false }));
+    await reopen(page, '/card');
+    await expect(page).toHaveURL(/#\/$/);
+    await expect(page.locator('.member-card')).toHaveCount(0);
+    await expect.poll(() => storedLastLogin(page)).toBeNull();
+    expect(await page.evaluate(() => localStorage.getItem('pro-membership:signed-in'))).toBeNull();
+  });
+
+  test('sends an expired member whose re-check now answers ACTIVE from the expired screen to the dashboard', async ({ page }) => {
+    await signInActive(page, 'expired@demo.test', '/membership-expired');
+    await ageLastLogin(page, 3 * HOUR);
+    await page.context().route('**/api/membership/getmember', (r) => r.fulfill(provider('ACTIVE')));
+    await reopen(page, '/membership-expired');
+    await expect(page).toHaveURL(/#\/dashboard$/);
+    await expect(page.locator('[data-layout]')).toHaveAttribute('data-layout', 'default');
+  });
+
+  test('re-checks with the new credential after a password change on /security', async ({ page }) => {
+    await signInActive(page);
+    await open(page, '/security');
+    await page.getByLabel('Current password').fill('Makeup2026');
+    await page.getByLabel('New password').fill('Changed2026');
+    await page.getByLabel('Verify password').fill('Changed2026');
+    await page.getByRole('button', { name: 'Update password' }).click();
+    await expect(page.getByText('Your password has been updated.', { exact: true })).toBeVisible();
+    await ageLastLogin(page, 3 * HOUR);
+    const before = Date.now();
+    let rechecked = 0;
+    await page.context().route('**/api/membership/getmember', (r) => (rechecked++, r.fallback()));
+    await reopen(page, '/card');
+    // the provider accepted the stored credential: the last login moved to now (the old one answers FAILURE,
+    // which signs out: see 'signs out when the re-check answers FAILURE')
+    await expect.poll(() => storedLastLogin(page)).toBeGreaterThanOrEqual(before);
+    expect(rechecked).toBe(1);
+    await expect(page).toHaveURL(/#\/card$/);
+    await expect(page.locator('main h1')).toHaveText('Digital ID Card');
+  });
+});
+
+test.describe('unknown routes', () => {
+  test('shows a signed-in member the 404 page, whose link home leads to the dashboard', async ({ page }) => {
+    await signInActive(page);
+    await open(page, '/nowhere');
+    await expect(page.getByRole('heading', { name: 'This page could not be found', exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/#\/nowhere$/);
+    await page.getByRole('link', { name: 'Back to the home page', exact: true }).click();
+    await expect(page).toHaveURL(/#\/dashboard$/);
   });
 });

@@ -15,6 +15,26 @@ test.describe('keyboard only', () => {
     await expect(page).toHaveURL(/#\/dashboard$/);
   });
 
+  test('reaches every control of the sign-in page in order with Tab alone, each with a visible focus ring', async ({ page }) => {
+    await open(page, '/');
+    const reached: string[] = [];
+    for (let i = 0; i < 10; i++) {
+      await page.keyboard.press('Tab');
+      const { name, ring } = await page.evaluate(() => {
+        const e = document.activeElement as HTMLElement;
+        const style = getComputedStyle(e);
+        return {
+          name: e.id ? `#${e.id}` : `${e.tagName.toLowerCase()} ${e.getAttribute('aria-label') ?? e.textContent!.trim()}`,
+          ring: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2,
+        };
+      });
+      reached.push(name);
+      expect(ring, `focus ring on ${name}`).toBe(true);
+    }
+    expect(reached).toEqual(['a Skip to content', 'a Pro Membership home', '#email', '#password', 'button Show password',
+      'a Forgot password?', 'button Sign In', 'a First time in the app? Register', 'a Not a member yet? Apply for a professional membership', '#language-switcher']);
+  });
+
   test('a wrong sign-in moves focus to the first invalid field, which carries its message', async ({ page }) => {
     await open(page, '/');
     await page.locator('#email').focus();
@@ -23,10 +43,13 @@ test.describe('keyboard only', () => {
     await expect(page.locator('#email')).toBeFocused();
     await expect(page.locator('#email')).toHaveAttribute('aria-describedby', 'email-error');
     await expect(page.locator('#email-error')).toHaveText('Invalid email address');
+    await expect(page.locator('#email-error')).toHaveAttribute('role', 'alert'); // announced as it appears
+    await expect(page.locator('#email')).toHaveAccessibleDescription('Invalid email address');
   });
 
   test('the menu is a dialog that traps focus and closes with Escape', async ({ page }) => {
     await signIn(page);
+    await expect(page.locator('main h1')).toBeFocused(); // the dashboard has arrived: focus moves no more on its own
     const opener = page.getByRole('button', { name: 'Open menu' });
     await opener.focus();
     await page.keyboard.press('Enter');
@@ -43,7 +66,7 @@ test.describe('keyboard only', () => {
     }
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
-    await opener.focus();
+    await expect(opener).toBeFocused(); // back where the keyboard was
     await page.keyboard.press('Enter');
     await expect(dialog).toBeVisible();
     await page.keyboard.press('Escape');

@@ -1,7 +1,30 @@
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import { test, expect } from './fixtures';
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { test, expect, open } from './fixtures';
 import { go, signIn } from './helpers';
+
+const EN = JSON.parse(readFileSync('i18n/en-US.json', 'utf8')) as { help: Record<string, string> };
+
+/** A value the app keeps in IndexedDB (idb-keyval's default store). */
+async function stored<T>(page: Page, key: string): Promise<T> {
+  return page.evaluate((k) => new Promise<T>((ok, no) => {
+    const open = indexedDB.open('keyval-store');
+    open.onerror = () => no(open.error);
+    open.onsuccess = () => {
+      const get = open.result.transaction('keyval').objectStore('keyval').get(k);
+      get.onsuccess = () => (open.result.close(), ok(get.result as T));
+    };
+  }), key);
+}
+
+/** The date the member's card shows, built by hand: month name, day, year (en-US long date). */
+function longEnglishDate(ymd: string): string {
+  const [y, m, d] = ymd.split('-').map(Number) as [number, number, number];
+  const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+  return `${months[m - 1]} ${d}, ${y}`;
+}
 
 test.describe('member screens', () => {
   test('the dashboard reaches every member screen', async ({ page }) => {
@@ -42,12 +65,9 @@ test.describe('member screens', () => {
     await expect(card).toContainText('Active');
     await expect(card.locator('.member-card-name')).toHaveText('Amara Okafor');
     await expect(card).toContainText('Pro Artist');
-    const expiry = await page.evaluate(() => {
-      const d = new Date();
-      d.setFullYear(d.getFullYear() + 1);
-      return d.getFullYear();
-    });
-    await expect(card.locator('dd').nth(2)).toContainText(String(expiry).slice(0, 3));
+    const { expiration } = await stored<{ expiration: string }>(page, 'member');
+    expect(expiration).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    await expect(card.locator('dd').nth(2)).toHaveText(longEnglishDate(expiration));
     const png = PNG.sync.read(await card.locator('.qr').screenshot());
     const decoded = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
     expect(decoded?.data).toBe('10000000001');
@@ -93,5 +113,127 @@ test.describe('member screens', () => {
     expect(names.slice(2)).toEqual([...names.slice(2)].sort((a, b) => a.localeCompare(b)));
     await expect(page.locator('.contact-list a[href^="mailto:"]').first()).toBeVisible();
     await expect(page.locator('.contact-list a[href^="tel:"]').first()).toBeVisible();
+  });
+  test('the card offline says when its data was last refreshed', async ({ page, context }) => {
+    await signIn(page);
+    await go(page, '/card');
+    await expect(page.locator('.member-card-name')).toHaveText('Amara Okafor');
+    await context.setOffline(true);
+    await page.evaluate(() => dispatchEvent(new Event('offline')));
+    const line = page.locator('.card-offline');
+    await expect(line).toContainText('You are offline. This card was last refreshed');
+    const { lastLogin } = await stored<{ lastLogin: number }>(page, 'member');
+    const expected = await page.evaluate((at) => {
+      const d = new Date(at);
+      return `${d.getHours() % 12 || 12}:${String(d.getMinutes()).padStart(2, '0')}`;
+    }, lastLogin);
+    expect((await line.textContent())!.match(/\d{1,2}:\d{2}/)?.[0]).toBe(expected);
+    await context.setOffline(false);
+  });
+
+  for (const [where, path] of [['a visitor on /contact-list', '/contact-list'], ['a member on /help', '/help']] as const) {
+    test(`shows ${where} customer care from the translated strings`, async ({ page }) => {
+      if (path === '/help') await signIn(page);
+      await open(page, path);
+      const care = page.locator('.care');
+      const links = () => care.locator('a').evaluateAll((as) => as.map((a) => [a.getAttribute('href'), a.textContent]));
+      await expect(care.getByRole('heading', { name: EN.help.careHeading })).toBeVisible();
+      expect(await links()).toEqual([
+        [`mailto:${EN.help.email}`, EN.help.email],
+        [`tel:${EN.help.phone!.replace(/[^\d+]/g, '')}`, EN.help.phone],
+        [EN.help.site1, EN.help.site1],
+        [EN.help.site2, EN.help.site2],
+      ]);
+      expect(EN.help.phone).toMatch(/^\+\d[\d ]+$/);
+    });
+  }
+  test('master classes ask from today and show each class of the chosen location with its details', async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/wp-json/wp/v2/master-class')) asked.push(r.url());
+    });
+    await signIn(page);
+    const today = await page.evaluate(() => {
+      const d = new Date();
+      return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+    });
+    await go(page, '/master-classes');
+    const items = page.locator('.class-item');
+    await expect(items.first()).toBeVisible();
+    expect(asked.map((u) => new URL(u).search)).toEqual([`?from=${today}`]);
+
+    type Raw = { id: number; title: { rendered: string }; location: number[]; acf: Record<string, string> };
+    const classes = await (await page.request.get(`/wp-json/wp/v2/master-class?from=${today}`)).json() as Raw[];
+    expect(classes.length).toBeGreaterThan(5);
+    // which classes show, by the id their description toggle names (every seeded class has a description)
+    const shown = () => items.evaluateAll((lis) => lis.map((li) => li.querySelector('[aria-controls]')?.getAttribute('aria-controls')));
+    expect(await shown()).toEqual(classes.map((c) => `class-${c.id}`));
+    await expect(items.first().locator('.class-title')).toHaveText(classes[0]!.title.rendered);
+
+    const first = items.first();
+    const facts = first.locator('.class-facts');
+    await expect(facts.locator('div', { hasText: 'Presenter' }).locator('dd')).toHaveText(classes[0]!.acf.presenter_name!);
+    await expect(facts.locator('div', { hasText: 'Address' }).locator('dd')).toHaveText(classes[0]!.acf.address!);
+    const button = first.locator('a.button');
+    await expect(button).toHaveText(classes[0]!.acf.button_text!);
+    await expect(button).toHaveAttribute('href', classes[0]!.acf.event_url!);
+
+    const select = page.getByLabel('Location');
+    const ids = (await select.locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value))).filter(Boolean);
+    expect(ids.length).toBeGreaterThanOrEqual(4);
+    for (const id of ids) {
+      await select.selectOption(id);
+      const expected = classes.filter((c) => String(c.location[0]) === id).map((c) => `class-${c.id}`);
+      expect(expected.length, `location ${id}`).toBeGreaterThan(0);
+      await expect.poll(shown, { message: `location ${id}` }).toEqual(expected);
+    }
+  });
+  for (const motion of ['reduce', 'no-preference'] as const) {
+    test(`the card's live animation ${motion === 'reduce' ? 'stops for reduced motion' : 'runs'} while the clock ticks`, async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: motion });
+      await signIn(page);
+      await go(page, '/card');
+      const time = page.locator('.live-time');
+      await expect(time).toBeVisible();
+      const endless = () => page.evaluate(() => document.getAnimations()
+        .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations === Infinity).length);
+      const t1 = await time.textContent();
+      await expect(time).not.toHaveText(t1!, { timeout: 3000 });
+      // checked after a tick, so the card's styles and animations have long been applied
+      if (motion === 'reduce') expect(await endless()).toBe(0);
+      else expect(await endless()).toBeGreaterThan(0);
+    });
+  }
+
+  test('the card keeps the screen awake, takes the lock again when shown again and lets it go on leaving', async ({ page }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { wakeLog: string[]; shown: DocumentVisibilityState };
+      w.wakeLog = [];
+      w.shown = 'visible';
+      Object.defineProperty(Document.prototype, 'visibilityState', { configurable: true, get: () => w.shown });
+      Object.defineProperty(Navigator.prototype, 'wakeLock', {
+        configurable: true,
+        get: () => ({
+          request: async (type: string) => {
+            w.wakeLog.push(`request ${type}`);
+            return { released: false, release: async () => void w.wakeLog.push('release') };
+          },
+        }),
+      });
+    });
+    const log = () => page.evaluate(() => (window as unknown as { wakeLog: string[] }).wakeLog);
+    const show = (state: 'hidden' | 'visible') => page.evaluate((s) => {
+      (window as unknown as { shown: string }).shown = s;
+      document.dispatchEvent(new Event('visibilitychange'));
+    }, state);
+    await signIn(page);
+    expect(await log()).toEqual([]);
+    await go(page, '/card');
+    await expect.poll(log).toEqual(['request screen']);
+    await show('hidden');
+    await show('visible');
+    await expect.poll(log).toEqual(['request screen', 'request screen']);
+    await go(page, '/dashboard');
+    await expect.poll(log).toEqual(['request screen', 'request screen', 'release']);
   });
 });

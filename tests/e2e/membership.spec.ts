@@ -1,8 +1,35 @@
+import { createHash } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { open, test, expect } from './fixtures';
 import { pwdV1, storageDump } from './helpers';
 
 const PASSWORD = 'Makeup2026';
+const CLIENT = { clientAppId: 'pro-membership-demo', clientUserName: 'demo-client', clientPassword: 'demo-client-secret' };
+
+/** The form-level message (provider answers), by its exact English wording. */
+const formMessage = (page: Page) => page.locator('.form-message');
+
+/** The keys this origin keeps in IndexedDB and localStorage. */
+async function storedKeys(page: Page): Promise<{ idb: string[]; local: string[] }> {
+  return page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((ok) => {
+      const r = indexedDB.open('keyval-store');
+      r.onsuccess = () => ok(r.result);
+    });
+    const keys = await new Promise<IDBValidKey[]>((ok) => {
+      const r = db.transaction('keyval').objectStore('keyval').getAllKeys();
+      r.onsuccess = () => ok(r.result);
+    });
+    db.close();
+    return { idb: keys.map(String), local: Object.keys(localStorage) };
+  });
+}
+
+/** Nothing of a member is kept: no member, no credential, no key, no signed-in flag. */
+async function expectSignedOutStorage(page: Page) {
+  await expect.poll(async () => (await storedKeys(page)).idb.filter((k) => ['member', 'credentials', 'credentials-key'].includes(k))).toEqual([]);
+  expect((await storedKeys(page)).local).not.toContain('pro-membership:signed-in');
+}
 
 async function resetServer(page: Page) {
   const r = await page.request.post('/__reference/reset');
@@ -26,9 +53,17 @@ test.describe('sign-in', () => {
   });
 
   test('sends a member whose membership expires within 30 days to the expiration warning', async ({ page }) => {
+    // the provider's own expiry date for this member, shown as the app shows dates in English
+    const answer = await page.request.post('/api/membership/getmember', { data: {
+      ...CLIENT, userName: 'expiring@demo.test', password: createHash('sha256').update(`expiring@demo.test:${PASSWORD}`).digest('hex') } });
+    const expiry = (JSON.parse((await answer.json()).data) as { ExpirationDate: string }).ExpirationDate.slice(0, 10);
+    const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${expiry}T00:00:00Z`));
     await signIn(page, 'expiring@demo.test');
     await expect(page).toHaveURL(/#\/expiration-warning$/);
-    await expect(page.getByRole('link', { name: 'Renew Now' })).toBeVisible();
+    await expect(page.locator('main p').first()).toHaveText(`Your professional membership expires on ${date}. Renew now to keep your benefits.`);
+    const renew = page.getByRole('link', { name: 'Renew Now', exact: true });
+    await expect(renew).toHaveAttribute('href', 'https://pro.example');
+    await expect(renew).toHaveAttribute('target', '_blank');
     await page.getByRole('link', { name: 'Renew Later' }).click();
     await expect(page).toHaveURL(/#\/dashboard$/);
   });
@@ -36,20 +71,33 @@ test.describe('sign-in', () => {
   test('sends an expired member to the expired screen', async ({ page }) => {
     await signIn(page, 'expired@demo.test');
     await expect(page).toHaveURL(/#\/membership-expired$/);
-    await expect(page.getByRole('heading', { name: 'Membership Expired' })).toBeVisible();
+    await expect(page.locator('main h1')).toHaveText('Membership Expired');
+    await expect(page.locator('main p').first()).toHaveText('Your professional membership has expired. Renew it to keep using the app.');
+    await expect(page.getByRole('link', { name: 'Renew Now', exact: true })).toHaveAttribute('href', 'https://pro.example');
   });
 
   for (const who of ['deactivated', 'suspended']) {
     test(`sends a ${who} member to the deactivated screen`, async ({ page }) => {
       await signIn(page, `${who}@demo.test`);
       await expect(page).toHaveURL(/#\/membership-deactivated$/);
-      await expect(page.getByRole('heading', { name: 'Membership Deactivated' })).toBeVisible();
+      await expect(page.locator('main h1')).toHaveText('Membership Deactivated');
+      await expect(page.locator('main p').first()).toHaveText('Your professional membership is not active. Please contact customer care.');
+      await page.getByRole('link', { name: 'Contact customer care', exact: true }).click();
+      await expect(page).toHaveURL(/#\/contact-list$/);
+    });
+  }
+
+  for (const email of ['new@demo.test', 'lapsed@demo.test', 'closed@demo.test', 'paused@demo.test']) {
+    test(`says 'Your login is incorrect' to ${email}, a member who has not registered`, async ({ page }) => {
+      await signIn(page, email);
+      await expect(formMessage(page)).toHaveText('Your login is incorrect');
+      await expect(page).toHaveURL(/#\/$/);
     });
   }
 
   test("says 'Your login is incorrect' for a wrong password and keeps what was typed", async ({ page }) => {
     await signIn(page, 'active@demo.test', 'Wrong-pass1');
-    await expect(page.getByRole('alert').filter({ hasText: 'Your login is incorrect' })).toBeVisible();
+    await expect(formMessage(page)).toHaveText('Your login is incorrect');
     await expect(page.getByLabel('Membership e-mail')).toHaveValue('active@demo.test');
     await expect(page).toHaveURL(/#\/$/);
   });
@@ -57,13 +105,13 @@ test.describe('sign-in', () => {
   test("says 'Service failed' when the provider cannot be reached", async ({ page }) => {
     await page.context().route('**/api/membership/getmember', (route) => route.abort('connectionreset'));
     await signIn(page, 'active@demo.test');
-    await expect(page.getByRole('alert').filter({ hasText: 'Service failed' })).toBeVisible();
+    await expect(formMessage(page)).toHaveText('Service failed');
   });
 
   test("says 'Service failed' when the provider answers something that is not JSON", async ({ page }) => {
     await page.request.post('/__reference/fault', { data: { path: '/api/membership/getmember', garbage: true, count: 1 } });
     await signIn(page, 'active@demo.test');
-    await expect(page.getByRole('alert').filter({ hasText: 'Service failed' })).toBeVisible();
+    await expect(formMessage(page)).toHaveText('Service failed');
     await expect(page.getByLabel('Membership e-mail')).toHaveValue('active@demo.test');
   });
 
@@ -71,18 +119,25 @@ test.describe('sign-in', () => {
     await page.request.post('/__reference/maintenance', { data: { on: true } });
     await signIn(page, 'active@demo.test');
     await expect(page).toHaveURL(/#\/membership-unavailable$/);
-    await expect(page.getByText('Unfortunately, our site is currently unavailable. Please contact customer care or try again in 15 minutes')).toBeVisible();
+    await expect(page.locator('main h1')).toHaveText('Membership Unavailable');
+    await expect(page.locator('main p').first()).toHaveText('Unfortunately, our site is currently unavailable. Please contact customer care or try again in 15 minutes');
+    await expect(page.getByRole('link', { name: 'Contact customer care', exact: true })).toHaveAttribute('href', '#/contact-list');
     await page.request.post('/__reference/maintenance', { data: { on: false } });
+    // the retry goes back to the sign-in form, which now reaches the provider
+    await page.getByRole('link', { name: 'Try again', exact: true }).click();
+    await expect(page).toHaveURL(/#\/$/);
+    await page.getByLabel('Membership e-mail').fill('active@demo.test');
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/#\/dashboard$/);
   });
 
   test('tells the member to wait after too many failed attempts', async ({ page }) => {
     for (let i = 0; i < 11; i++) {
-      await page.request.post('/api/membership/getmember', { data: {
-        clientAppId: 'pro-membership-demo', clientUserName: 'demo-client', clientPassword: 'demo-client-secret',
-        userName: 'active@demo.test', password: 'x'.repeat(64) } });
+      await page.request.post('/api/membership/getmember', { data: { ...CLIENT, userName: 'active@demo.test', password: 'x'.repeat(64) } });
     }
     await signIn(page, 'active@demo.test');
-    await expect(page.getByRole('alert').filter({ hasText: /Too many sign-in attempts\. Please try again in \d+ minutes\./ })).toBeVisible();
+    await expect(formMessage(page)).toHaveText(/^Too many sign-in attempts\. Please try again in \d+ minutes\.$/);
   });
 
   test('validates the e-mail before asking the provider', async ({ page }) => {
@@ -92,7 +147,7 @@ test.describe('sign-in', () => {
     await page.getByLabel('Membership e-mail').fill('not-an-email');
     await page.getByLabel('Password', { exact: true }).fill('whatever1');
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await expect(page.getByText('Invalid email address')).toBeVisible();
+    await expect(page.locator('#email-error')).toHaveText('Invalid email address');
     await expect(page.getByLabel('Membership e-mail')).toHaveAttribute('aria-invalid', 'true');
     expect(asked).toBe(false);
   });
@@ -117,6 +172,7 @@ test.describe('credentials at rest and sign-out', () => {
     expect(after).not.toContain('10000000001');
     expect(after).not.toContain('active@demo.test');
     expect(after).not.toContain(hash);
+    await expectSignedOutStorage(page);
     await open(page, '/card');
     await expect(page).toHaveURL(/#\/$/);
   });
@@ -142,6 +198,10 @@ test.describe('registration', () => {
   test('registers a new member, who can then sign in', async ({ page }) => {
     await registerAs(page, '10000000006', 'new@demo.test');
     await expect(page).toHaveURL(/#\/register-success$/);
+    await expect(page.locator('main h1')).toHaveText('Account created');
+    await expect(page.locator('main p').first()).toHaveText('Your account has been created. You can now sign in with your membership e-mail and password.');
+    await page.getByRole('link', { name: 'Sign In', exact: true }).click();
+    await expect(page).toHaveURL(/#\/sign-in$/);
     await signIn(page, 'new@demo.test', 'Newpass2026');
     await expect(page).toHaveURL(/#\/dashboard$/);
   });
@@ -156,7 +216,7 @@ test.describe('registration', () => {
   for (const [number, email, message] of errors) {
     test(`shows '${message}' for ${number}`, async ({ page }) => {
       await registerAs(page, number, email);
-      await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible();
+      await expect(formMessage(page)).toHaveText(message);
       await expect(page).toHaveURL(/#\/register$/);
       await expect(page.getByLabel('Member number')).toHaveValue(number);
     });
@@ -165,14 +225,16 @@ test.describe('registration', () => {
   test('sends a lapsed member to the registered-expired screen', async ({ page }) => {
     await registerAs(page, '10000000007', 'lapsed@demo.test');
     await expect(page).toHaveURL(/#\/registered-expired$/);
-    await expect(page.getByText('Your Registration for the app did not complete because your membership has expired')).toBeVisible();
+    await expect(page.locator('main h1')).toHaveText('Registration did not complete');
+    await expect(page.locator('main p').first()).toHaveText('Your Registration for the app did not complete because your membership has expired');
   });
 
   for (const [number, email] of [['10000000008', 'closed@demo.test'], ['10000000009', 'paused@demo.test']]) {
     test(`sends ${email} to the registered-deactivated screen`, async ({ page }) => {
       await registerAs(page, number!, email!);
       await expect(page).toHaveURL(/#\/registered-deactivated$/);
-      await expect(page.getByText('Your Registration for the app did not complete because you do not have an active professional membership account')).toBeVisible();
+      await expect(page.locator('main h1')).toHaveText('Registration did not complete');
+      await expect(page.locator('main p').first()).toHaveText('Your Registration for the app did not complete because you do not have an active professional membership account');
     });
   }
 
@@ -180,15 +242,32 @@ test.describe('registration', () => {
     let asked = false;
     page.on('request', (r) => { if (r.url().includes('/api/')) asked = true; });
     await registerAs(page, '12345', 'new@demo.test', { password: 'short1', verify: 'short2', accept: false });
-    await expect(page.getByText('Member number must be 11 digits')).toBeVisible();
-    await expect(page.getByText('Password must be a minimum of eight (8) characters in length')).toBeVisible();
-    await expect(page.getByText('Password does not match')).toBeVisible();
-    await expect(page.getByText('Please accept the Terms & Conditions and the Privacy Policy').first()).toBeVisible();
+    await expect(page.locator('#memberNumber-error')).toHaveText('Member number must be 11 digits');
+    await expect(page.locator('#password-error')).toHaveText('Password must be a minimum of eight (8) characters in length');
+    await expect(page.locator('#verify-error')).toHaveText('Password does not match');
+    await expect(page.getByText('Please accept the Terms & Conditions and the Privacy Policy', { exact: true }).first()).toBeVisible();
     await page.getByLabel('Create password').fill('longenoughbutnodigit');
-    await expect(page.getByText('Password does not meet criteria')).toBeVisible();
+    await expect(page.locator('#password-error')).toHaveText('Password does not meet criteria');
     await page.getByLabel('Member number').fill('1000000000a');
-    await expect(page.getByText('Member number invalid')).toBeVisible();
+    await expect(page.locator('#memberNumber-error')).toHaveText('Member number invalid');
     expect(asked).toBe(false);
+  });
+
+  test('shows the password criteria before anything is typed, and Cancel goes back to sign-in', async ({ page }) => {
+    await open(page, '/register');
+    await expect(page.locator('#password-hint')).toHaveText('Use at least 8 characters, with at least one letter and one number.');
+    await expect(page.getByLabel('Create password')).toHaveAttribute('aria-describedby', 'password-hint');
+    await expect(page.getByLabel('Create password')).toHaveValue('');
+    await page.getByRole('link', { name: 'Cancel', exact: true }).click();
+    await expect(page).toHaveURL(/#\/$/);
+    await expect(page.locator('main h1')).toHaveText('Welcome Back');
+  });
+
+  test("says 'Service failed' when the provider cannot be reached", async ({ page }) => {
+    await page.context().route('**/api/membership/registermember', (route) => route.abort('connectionreset'));
+    await registerAs(page, '10000000006', 'new@demo.test');
+    await expect(formMessage(page)).toHaveText('Service failed');
+    await expect(page.getByLabel('Member number')).toHaveValue('10000000006');
   });
 
   test('lets a visitor read the terms and the privacy policy from the form', async ({ page }) => {
@@ -215,8 +294,10 @@ test.describe('password reset and change', () => {
   test('resets the password, then the member signs in with the new one', async ({ page }) => {
     await resetAs(page, '10000000001', 'active@demo.test');
     await expect(page).toHaveURL(/#\/reset-success$/);
+    await expect(page.locator('main h1')).toHaveText('Password created');
+    await expect(page.locator('main p').first()).toHaveText('Your new password has been created. Please sign in with it.');
     await signIn(page, 'active@demo.test', PASSWORD);
-    await expect(page.getByRole('alert').filter({ hasText: 'Your login is incorrect' })).toBeVisible();
+    await expect(formMessage(page)).toHaveText('Your login is incorrect');
     await signIn(page, 'active@demo.test', 'Fresh2026x');
     await expect(page).toHaveURL(/#\/dashboard$/);
   });
@@ -228,9 +309,46 @@ test.describe('password reset and change', () => {
   ]) {
     test(`shows '${message}'`, async ({ page }) => {
       await resetAs(page, number!, email!);
-      await expect(page.getByRole('alert').filter({ hasText: message! })).toBeVisible();
+      await expect(formMessage(page)).toHaveText(message!);
     });
   }
+
+  test("says 'Service failed' when the provider cannot be reached", async ({ page }) => {
+    await page.context().route('**/api/account/updatepassword', (route) => route.abort('connectionreset'));
+    await resetAs(page, '10000000001', 'active@demo.test');
+    await expect(formMessage(page)).toHaveText('Service failed');
+    await expect(page).toHaveURL(/#\/forgot-password$/);
+  });
+
+  test('shows the password criteria before anything is typed', async ({ page }) => {
+    await open(page, '/forgot-password');
+    await expect(page.locator('#password-hint')).toHaveText('Use at least 8 characters, with at least one letter and one number.');
+  });
+
+  test('signs out a signed-in member whose reset succeeds', async ({ page }) => {
+    // an expired member stays signed in on the visitor routes (an active one is sent to the dashboard)
+    await signIn(page, 'expired@demo.test');
+    await expect(page).toHaveURL(/#\/membership-expired$/);
+    expect((await storedKeys(page)).idb).toEqual(expect.arrayContaining(['member', 'credentials', 'credentials-key']));
+    await resetAs(page, '10000000003', 'expired@demo.test');
+    await expect(page).toHaveURL(/#\/reset-success$/);
+    await expectSignedOutStorage(page);
+    await open(page, '/membership-expired');
+    await expect(page).toHaveURL(/#\/$/);
+  });
+
+  test('says when the current password is wrong on /security', async ({ page }) => {
+    await signIn(page, 'active@demo.test');
+    await expect(page).toHaveURL(/#\/dashboard$/);
+    await open(page, '/security');
+    await expect(page.locator('#password-hint')).toHaveText('Use at least 8 characters, with at least one letter and one number.');
+    await page.getByLabel('Current password').fill('Wrong-pass1');
+    await page.getByLabel('New password').fill('Changed2026');
+    await page.getByLabel('Verify password').fill('Changed2026');
+    await page.getByRole('button', { name: 'Update password' }).click();
+    await expect(formMessage(page)).toHaveText('Your current password is incorrect');
+    await expect(page.getByLabel('New password')).toHaveValue('Changed2026');
+  });
 
   test('changes the password from the security screen and signs in with the new one', async ({ page }) => {
     await signIn(page, 'active@demo.test');
@@ -240,7 +358,7 @@ test.describe('password reset and change', () => {
     await page.getByLabel('New password').fill('Changed2026');
     await page.getByLabel('Verify password').fill('Changed2026');
     await page.getByRole('button', { name: 'Update password' }).click();
-    await expect(page.getByText('Your password has been updated.')).toBeVisible();
+    await expect(page.locator('.form-success')).toHaveText('Your password has been updated.');
     const hash = await pwdV1(page, 'active@demo.test', 'Changed2026');
     expect(await storageDump(page)).not.toContain(hash);
     await page.getByRole('button', { name: 'Open menu' }).click();

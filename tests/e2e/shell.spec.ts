@@ -1,14 +1,21 @@
 import type { Page } from '@playwright/test';
+import { localeOf, type Language } from '../../src/i18n/languages';
 import { open, test, expect } from './fixtures';
 import { signIn } from './helpers';
 
-const VISITOR_ROUTES: [string, string][] = [
-  ['/', 'static-header'], ['/sign-in', 'static-header'], ['/register', 'static-header'],
-  ['/register-success', 'static-header'], ['/registered-deactivated', 'static-header'],
-  ['/registered-expired', 'static-header'], ['/forgot-password', 'static-header'], ['/reset-success', 'static-header'],
-  ['/contact-list', 'static-header'], ['/membership-deactivated', 'static-header'],
-  ['/membership-unavailable', 'static-header'], ['/offline', 'empty'],
+/** Every screen a visitor may open: its layout and its heading (the spec's English). */
+const VISITOR_ROUTES: [string, string, string][] = [
+  ['/', 'static-header', 'Welcome Back'], ['/sign-in', 'static-header', 'Welcome Back'],
+  ['/register', 'static-header', 'Register'], ['/register-success', 'static-header', 'Account created'],
+  ['/registered-deactivated', 'static-header', 'Registration did not complete'],
+  ['/registered-expired', 'static-header', 'Registration did not complete'],
+  ['/forgot-password', 'static-header', 'Create new password'], ['/reset-success', 'static-header', 'Password created'],
+  ['/contact-list', 'static-header', 'Customer care contacts'],
+  ['/membership-deactivated', 'static-header', 'Membership Deactivated'],
+  ['/membership-unavailable', 'static-header', 'Membership Unavailable'], ['/offline', 'empty', 'You are currently offline.'],
 ];
+/** Status screens show no header at all (spec section 2, static-header). */
+const NO_HEADER = new Set(['/membership-deactivated', '/membership-unavailable']);
 const PROTECTED = ['/card', '/master-classes', '/settings', '/security', '/app-installation', '/expiration-warning',
   '/help', '/membership-expired', '/privacy-policy', '/terms', '/dashboard', '/notifications', '/videos',
   '/product-tips', '/newsletters', '/artist-spotlight', '/latest-news'];
@@ -24,6 +31,32 @@ test.describe('first paint', () => {
     // critical CSS is inline; the one stylesheet link is a disabled marker (scripts/prerender.js)
     expect(await page.locator('link[rel=stylesheet]:not([disabled])').count()).toBe(0);
     await context.close();
+  });
+
+  test('a visitor\'s sign-in paints before any of the app\'s code is fetched, and the app then takes over', async ({ page }) => {
+    await open(page, '/');
+    await expect(page.locator('html')).toHaveAttribute('data-app', 'live');
+    const { paint, scripts } = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+      scripts: performance.getEntriesByType('resource').filter((r) => /\/assets\/.+\.js$/.test(r.name))
+        .map((r) => ({ name: new URL(r.name).pathname, start: r.startTime })),
+    }));
+    expect(paint).toBeLessThan(Infinity);
+    expect(scripts.length).toBeGreaterThan(2);
+    for (const { name, start } of scripts) expect(start, `${name} asked for before the first paint`).toBeGreaterThanOrEqual(paint);
+  });
+
+  test('a signed-in member\'s code is fetched at once, while the document is still arriving', async ({ page }) => {
+    await signIn(page);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-app', 'live');
+    const { parsed, scripts } = await page.evaluate(() => ({
+      parsed: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domContentLoadedEventStart,
+      scripts: performance.getEntriesByType('resource').filter((r) => /\/assets\/(index|i18n)-.+\.js$/.test(r.name))
+        .map((r) => ({ name: new URL(r.name).pathname, start: r.startTime })),
+    }));
+    expect(scripts).toHaveLength(2);
+    for (const { name, start } of scripts) expect(start, `${name} waited for the document`).toBeLessThanOrEqual(parsed);
   });
 
   test('never fetches the inlined stylesheet: not at first paint, not at sign-in, not for the banner', async ({ page }) => {
@@ -106,12 +139,19 @@ test.describe('first paint where the sign-in screen is not the screen', () => {
 });
 
 test.describe('app shell, as a visitor', () => {
-  for (const [path, layout] of VISITOR_ROUTES) {
+  for (const [path, layout, heading] of VISITOR_ROUTES) {
     test(`shows ${path} in the ${layout} layout`, async ({ page }) => {
       await open(page, path);
       await expect(page.locator('[data-layout]')).toHaveAttribute('data-layout', layout);
-      await expect(page.locator('main h1')).toBeVisible();
+      await expect(page.locator('main h1')).toHaveText(heading);
       expect(new URL(page.url()).hash).toBe(`#${path}`);
+      if (layout !== 'static-header') return;
+      await expect(page.locator('footer .language-switcher select')).toBeVisible();
+      if (NO_HEADER.has(path)) return void (await expect(page.locator('header')).toHaveCount(0));
+      await expect(page.locator('header .header-logo')).toHaveAttribute('href', '#/');
+      if (path === '/' || path === '/sign-in') return;
+      await page.locator('header a.icon-button[href="#/"]').click();
+      await expect(page.locator('main h1')).toHaveText('Welcome Back');
     });
   }
 
@@ -163,4 +203,96 @@ test.describe('app shell, as a visitor', () => {
     expect(tables).toEqual(['en-US', 'ja-JP']);
     expect(legal).toEqual(['en-US', 'ja-JP']);
   });
+});
+
+test.describe('app shell, as a member', () => {
+  test('the menu holds the spec\'s entries, each leading to its screen, and Refresh app reloads the page', async ({ page }) => {
+    await signIn(page);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu.locator('.menu-list > li')).toHaveText([
+      'Digital ID Card', 'Master Classes', 'Security & Settings', 'Help', 'Terms & Conditions', 'Privacy Policy',
+      'Refresh app', 'Sign Out',
+    ]);
+    const entries: [string, string, string][] = [
+      ['Security & Settings', '#/settings', 'Security & Settings'], ['Help', '#/help', 'Help'],
+      ['Terms & Conditions', '#/terms', 'Terms & Conditions'], ['Privacy Policy', '#/privacy-policy', 'Privacy Policy'],
+    ];
+    for (const [name, hash, title] of entries) {
+      if (!(await menu.isVisible())) await page.getByRole('button', { name: 'Open menu' }).click();
+      await menu.getByRole('link', { name, exact: true }).click();
+      await expect(menu).toBeHidden();
+      expect(new URL(page.url()).hash).toBe(hash);
+      await expect(page.locator('header .header-title')).toHaveText(title);
+    }
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await Promise.all([page.waitForEvent('load'), menu.getByRole('button', { name: 'Refresh app' }).click()]);
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBeUndefined();
+    await expect(page.locator('header .header-title')).toHaveText('Privacy Policy');
+  });
+
+  test('the default layout\'s back arrow leads to the dashboard, and the layout is at most 1024 px wide', async ({ page }) => {
+    await page.setViewportSize({ width: 1400, height: 900 });
+    await signIn(page);
+    await page.evaluate(() => (location.hash = '/help'));
+    await expect(page.locator('header .header-title')).toHaveText('Help');
+    for (const part of ['header', 'main']) {
+      const box = await page.locator(part).first().boundingBox();
+      expect(box!.width).toBeLessThanOrEqual(1024);
+    }
+    await page.locator('header a[href="#/dashboard"]').click();
+    await expect(page).toHaveURL(/#\/dashboard$/);
+  });
+});
+
+test.describe('right to left, as a member', () => {
+  /** Where things sit and which way they point, signed in, in one language. */
+  async function layoutIn(page: Page, language: Language) {
+    await open(page, '/');
+    await page.locator('#language-switcher').selectOption(language);
+    await expect(page.locator('html')).toHaveAttribute('lang', localeOf(language));
+    const email = page.locator('#email');
+    const emailDir = [await email.getAttribute('dir'), await email.evaluate((e) => getComputedStyle(e).direction)];
+    await email.fill('active@demo.test');
+    await page.locator('#password').fill('Makeup2026');
+    await page.locator('form button[type=submit]').click();
+    await expect(page).toHaveURL(/#\/dashboard$/);
+    await page.evaluate(() => (location.hash = '/card'));
+    const number = page.locator('.member-number');
+    await expect(number).toHaveText('10000000001');
+    const backLink = page.locator('header a[href="#/dashboard"]');
+    await expect(backLink).toBeVisible();
+    const back = (await backLink.boundingBox())!;
+    const menuButton = page.locator('header button[aria-haspopup=dialog]');
+    const opener = (await menuButton.boundingBox())!;
+    await menuButton.click();
+    await expect(page.locator('dialog.menu')).toBeVisible(); // a lazy chunk
+    const menu = (await page.locator('dialog.menu').boundingBox())!;
+    return {
+      emailDir,
+      numberDir: [await number.getAttribute('dir'), await number.evaluate((e) => getComputedStyle(e).direction)],
+      arrow: await page.locator('header .icon-directional').evaluate((e) => getComputedStyle(e).transform),
+      back: back.x > opener.x ? 'right of the menu button' : 'left of the menu button',
+      menu: menu.x + menu.width / 2 > page.viewportSize()!.width / 2 ? 'right' : 'left',
+      expires: (await page.locator('.member-card-facts div:nth-child(3) dd').textContent())!,
+    };
+  }
+
+  test('English: the back arrow points left, left of the menu button, and the menu opens on the right', async ({ page }) => {
+    const facts = await layoutIn(page, 'english');
+    expect(facts).toMatchObject({ emailDir: ['ltr', 'ltr'], numberDir: ['ltr', 'ltr'], arrow: 'none',
+      back: 'left of the menu button', menu: 'right' });
+    expect(facts.expires).toMatch(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
+  });
+
+  for (const language of ['arabic', 'hebrew'] as const) {
+    test(`${language}: the back arrow is mirrored and sits right, the menu opens on the left, numbers stay left to right`, async ({ page }) => {
+      const facts = await layoutIn(page, language);
+      expect(facts).toMatchObject({ emailDir: ['ltr', 'ltr'], numberDir: ['ltr', 'ltr'], arrow: 'matrix(-1, 0, 0, 1, 0, 0)',
+        back: 'right of the menu button', menu: 'left' });
+      // ar-SA writes dates in Arabic-Indic digits; Hebrew keeps Western ones
+      expect(facts.expires).toMatch(language === 'arabic' ? /^[^0-9]*[\u0660-\u0669]{4}[^0-9]*$/ : /\d{4}/);
+    });
+  }
 });

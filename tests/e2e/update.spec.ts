@@ -1,23 +1,42 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { go } from './helpers';
 import { record } from './summary';
 // @ts-expect-error: the reference server is plain JavaScript with JSDoc types
 import { createAppServer } from '../../server/index.js';
 
+/** The member leaves the tab and comes back: the app checks for a new version then. */
+async function leaveAndComeBack(page: Page) {
+  await page.evaluate(() => {
+    for (const state of ['hidden', 'visible']) {
+      Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    }
+  });
+}
+
+const cacheNames = (page: Page) => page.evaluate(() => caches.keys());
+
+/** A copy of the build served by its own reference server, so a test can deploy over it. */
+async function liveCopy() {
+  const root = mkdtempSync(join(tmpdir(), 'pro-update-'));
+  const live = join(root, 'live');
+  cpSync('dist', live, { recursive: true });
+  const app = createAppServer({ dataDir: join(root, 'data'), fresh: true, staticDir: live });
+  const { url } = (await app.listen(0, '127.0.0.1')) as { url: string };
+  return { root, live, url, close: async () => (await app.close(), rmSync(root, { recursive: true, force: true })) };
+}
+
 test.describe('updates', () => {
   test.setTimeout(90_000);
 
   test('a new build shows "Update available" without disturbing a form being filled; accepting reloads into it without a failed chunk', async ({ page }) => {
     record({ faults: 1 }); // a new version arriving mid-session
-    const root = mkdtempSync(join(tmpdir(), 'pro-update-'));
-    const live = join(root, 'live');
-    cpSync('dist', live, { recursive: true });
-    const app = createAppServer({ dataDir: join(root, 'data'), fresh: true, staticDir: live });
-    const { url } = await app.listen(0, '127.0.0.1');
+    const { root, live, url, close } = await liveCopy();
     try {
       const failed: string[] = [];
       page.on('requestfailed', (r) => failed.push(r.url()));
@@ -30,6 +49,19 @@ test.describe('updates', () => {
       await page.getByRole('button', { name: 'Sign In' }).click();
       await expect(page).toHaveURL(/#\/dashboard$/);
       await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+
+      // the precache holds every script and stylesheet of the build, language tables and legal texts included
+      const [shell] = (await cacheNames(page)).filter((n) => n.startsWith('pro-shell-'));
+      expect(shell).toBeTruthy();
+      const precached = await page.evaluate(async (shell) =>
+        (await (await caches.open(shell!)).keys()).map((r) => new URL(r.url).pathname.slice(1)), shell);
+      const built = readdirSync(join(live, 'assets')).filter((f) => /\.(js|css)$/.test(f)).map((f) => `assets/${f}`);
+      expect(built.filter((f) => !precached.includes(f))).toEqual([]);
+      for (const locale of readdirSync('i18n').filter((f) => f.endsWith('.json') && f !== 'same-as-english.json').map((f) => f.slice(0, -5))) {
+        expect(precached.some((f) => f.startsWith(`assets/${locale}-`)), `${locale} table`).toBe(true);
+        expect(precached.some((f) => f.startsWith(`assets/legal-${locale}-`)), `${locale} legal texts`).toBe(true);
+      }
+
       await page.getByRole('button', { name: 'Open menu' }).click();
       await expect(page.locator('.menu-version')).toHaveText('v0.1.0');
       await page.keyboard.press('Escape');
@@ -45,7 +77,7 @@ test.describe('updates', () => {
       await go(page, '/security');
       await page.locator('#current').fill('Makeup2026');
       await page.locator('#password').fill('Half-typed');
-      await page.evaluate(async () => void (await (await navigator.serviceWorker.getRegistration())!.update()));
+      await leaveAndComeBack(page);
       await expect(page.getByText('Update available')).toBeVisible({ timeout: 20_000 });
       // nothing reloaded under the member's hands: the same page, the typed values still there
       await expect(page).toHaveURL(/#\/security$/);
@@ -61,9 +93,41 @@ test.describe('updates', () => {
       await page.getByRole('button', { name: 'Open menu' }).click();
       await expect(page.locator('.menu-version')).toHaveText('vnext');
       expect(failed).toEqual([]);
+
+      // the new version has its own precache, and the old one is gone
+      await expect.poll(async () => (await cacheNames(page)).filter((n) => n.startsWith('pro-shell-'))).toEqual([
+        expect.not.stringMatching(shell!),
+      ]);
     } finally {
-      await app.close();
-      rmSync(root, { recursive: true, force: true });
+      await close();
+    }
+  });
+
+  test('the kill switch deletes the caches and removes the worker', async ({ page }) => {
+    const { live, url, close } = await liveCopy();
+    try {
+      await page.goto(`${url}/#/`);
+      await page.evaluate(async () => {
+        await navigator.serviceWorker.ready;
+        if (!navigator.serviceWorker.controller) {
+          await new Promise((ok) => navigator.serviceWorker.addEventListener('controllerchange', ok, { once: true }));
+        }
+      });
+      expect((await cacheNames(page)).length).toBeGreaterThan(0);
+
+      // the emergency build: only sw.js changes (README, Service worker)
+      execFileSync('node', ['scripts/build-sw.js'], { env: { ...process.env, DIST_DIR: live, SW_KILL: '1' } });
+      const reloaded = page.waitForEvent('load');
+      await leaveAndComeBack(page);
+      await reloaded; // the switch reloads the open pages from the network
+      await page.locator('html[data-app=live]').waitFor({ state: 'attached' });
+      await expect.poll(() => page.evaluate(async () => ({
+        caches: await caches.keys(),
+        registered: Boolean(await navigator.serviceWorker.getRegistration()),
+        controlled: Boolean(navigator.serviceWorker.controller),
+      })), { timeout: 15_000 }).toEqual({ caches: [], registered: false, controlled: false });
+    } finally {
+      await close();
     }
   });
 });

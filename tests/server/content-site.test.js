@@ -1,9 +1,11 @@
 // @vitest-environment node
 // @ts-check
+import http from 'node:http';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, isoDay } from '../../server/dates.js';
 import { MARKETS } from '../../server/content/markets.js';
-import { startServer } from './helpers.js';
+import { startServer, urlHosts } from './helpers.js';
 
 /** @type {Awaited<ReturnType<typeof startServer>>} */
 let srv;
@@ -136,9 +138,72 @@ describe('WordPress-shaped errors and CORS', () => {
     expect(preflight.headers.get('access-control-allow-methods')).toContain('GET');
   });
 
+  it('lets any origin read a content image', async () => {
+    const res = await fetch(`${srv.base}/content-images/video-3.svg`, { headers: { Origin: 'http://app.example' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+  });
+
   it('lists the hostile items for browser tests', async () => {
     const { body } = await get('/__reference/hostile');
     expect(body.ids.length).toBeGreaterThanOrEqual(10);
     expect(body.items[0]).toMatchObject({ route: expect.stringMatching(/^\/wp-json\//), id: expect.any(Number) });
+  });
+});
+
+/**
+ * A raw GET, so the test sees the compressed bytes (fetch would decode them).
+ * @param {string} route @param {Record<string, string>} headers
+ * @returns {Promise<{ headers: http.IncomingHttpHeaders, body: Buffer }>}
+ */
+function rawGet(route, headers) {
+  return new Promise((resolve, reject) => {
+    http.get(srv.base + route, { headers }, (res) => {
+      /** @type {Buffer[]} */
+      const chunks = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+    }).on('error', reject);
+  });
+}
+
+describe('compressed feed pages', () => {
+  const page = '/wp-json/wp/v2/article?wpml_language=en&page=1';
+
+  it.each([
+    ['gzip, deflate, br', 'br', zlib.brotliDecompressSync],
+    ['gzip', 'gzip', zlib.gunzipSync],
+  ])('answers Accept-Encoding %j with %s, the same page, smaller', async (accept, encoding, decode) => {
+    const plain = await rawGet(page, {});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const packed = await rawGet(page, { 'Accept-Encoding': accept });
+    expect(packed.headers['content-encoding']).toBe(encoding);
+    expect(packed.headers.vary).toContain('Accept-Encoding');
+    expect(packed.headers['x-wp-total']).toBe(plain.headers['x-wp-total']);
+    expect(JSON.parse(decode(packed.body).toString())).toEqual(JSON.parse(plain.body.toString()));
+    expect(packed.body.length).toBeLessThan(plain.body.length / 2);
+  });
+});
+
+describe('no outside host', () => {
+  it.each([
+    ['/wp-json/wp/v2/master-class?from=2000-01-01'],
+    ['/wp-json/wp/v2/location'],
+    ['/wp-json/wp/v2/contact?per_page=100'],
+    ['/wp-json/acf/v3/options/site-options'],
+    ['/wp-json/acf/v3/options/banner-settings'],
+  ])('names only store.example or the server itself in %s, hostile payloads included', async (route) => {
+    const res = await fetch(srv.base + route);
+    const own = new URL(srv.base).hostname;
+    const hosts = urlHosts(await res.text());
+    expect(hosts.filter((h) => h !== 'store.example' && h !== own)).toEqual([]);
+  });
+
+  it('finds hosts the way the check above relies on', () => {
+    expect(urlHosts('<a href=\\"https://evil.test:8443/x\\"> //cdn.test/y javascript://@ads.test file:///etc')).toEqual([
+      'evil.test',
+      'cdn.test',
+      'ads.test',
+    ]);
   });
 });

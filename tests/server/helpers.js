@@ -74,3 +74,17 @@ export function useServer(options) {
   });
   return () => /** @type {Awaited<ReturnType<typeof startServer>>} */ (srv);
 }
+
+/**
+ * The host of every absolute or protocol-relative URL in a text, without user or port;
+ * hostile payloads such as `javascript://host` and `//@host` count too.
+ * @param {string} text
+ */
+export function urlHosts(text) {
+  const hosts = new Set();
+  for (const [, authority] of text.matchAll(/\/\/([^/\s"'\\<>()?#]*)/g)) {
+    const host = authority.replace(/^.*@/, '').replace(/:\d*$/, '').toLowerCase();
+    if (host) hosts.add(host);
+  }
+  return [...hosts];
+}

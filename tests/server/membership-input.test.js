@@ -53,9 +53,9 @@ describe.each(Object.entries(ROUTES))('bad input to %s', (route, good) => {
     expect(res.json.detail).toContain(field);
   });
 
-  it('answers 413 to a 17 KB body', async () => {
+  it('answers 400 payload_too_large to a 17 KB body', async () => {
     const res = await raw(route, { headers: json, body: JSON.stringify({ ...CLIENT, ...good, padding: 'x'.repeat(17 * 1024) }) });
-    expect([res.status, res.json.error]).toEqual([413, 'payload_too_large']);
+    expect([res.status, res.json.error]).toEqual([400, 'payload_too_large']);
     await stillAnswers();
   });
 
@@ -63,6 +63,21 @@ describe.each(Object.entries(ROUTES))('bad input to %s', (route, good) => {
     const res = await server().call(route, good, { ...CLIENT, clientPassword: 'guess' });
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ error: 'invalid_client' });
+  });
+
+  it.each([
+    ['a wrong clientAppId', { clientAppId: 'pro-membership-other' }],
+    ['a wrong clientUserName', { clientUserName: 'other-client' }],
+  ])('answers 401 invalid_client, with no member data, for %s alone', async (_, wrong) => {
+    const res = await server().call(route, good, { ...CLIENT, ...wrong });
+    expect([res.status, res.body]).toEqual([401, { error: 'invalid_client' }]);
+  });
+
+  it.each(Object.keys(CLIENT))('answers 401 invalid_client when only %s is missing', async (field) => {
+    const client = { ...CLIENT };
+    delete client[/** @type {keyof typeof client} */ (field)];
+    const res = await server().call(route, good, client);
+    expect([res.status, res.body]).toEqual([401, { error: 'invalid_client' }]);
   });
 
   it('answers 401 when the client fields are missing', async () => {
@@ -102,6 +117,24 @@ describe('other membership answers', () => {
     expect(res.headers.get('access-control-allow-origin')).toBe('http://app.example:5173');
     expect(res.headers.get('access-control-allow-methods')).toContain('POST');
     expect(res.headers.get('access-control-allow-headers')).toContain('Content-Type');
+  });
+});
+
+describe('CORS on membership answers', () => {
+  it('lets the calling origin read an actual POST answer', async () => {
+    const res = await raw('/api/membership/getmember', {
+      headers: { ...json, Origin: 'http://app.example:5173' },
+      body: JSON.stringify({ ...CLIENT, ...ROUTES['/api/membership/getmember'] }),
+    });
+    expect(JSON.parse(res.json.data).Status).toBe('ACTIVE');
+    expect(res.headers.get('access-control-allow-origin')).toBe('http://app.example:5173');
+    expect(res.headers.get('vary')).toMatch(/Origin/);
+  });
+
+  it('lets the calling origin read an error answer too', async () => {
+    const res = await raw('/api/account/getloginid', { headers: { ...json, Origin: 'http://app.example:5173' }, body: '[]' });
+    expect(res.status).toBe(400);
+    expect(res.headers.get('access-control-allow-origin')).toBe('http://app.example:5173');
   });
 });
 

@@ -37,4 +37,32 @@ describe('background behaviours', () => {
     expect(shouldReload(RELOAD_AFTER_MS + 1, 0, 0)).toBe(true);
     expect(shouldReload(RELOAD_AFTER_MS + 1, 0, 1)).toBe(false);
   });
+
+  it('reloads on return after more than 900000 ms, but only once a form being edited is left', async () => {
+    vi.useFakeTimers({ now: 1_000_000 });
+    vi.resetModules(); // the load time is taken when the module loads
+    const lifecycle = await import('../../src/state/lifecycle');
+    const reload = vi.fn();
+    lifecycle.watchReturn(reload);
+    const returnAt = (ms: number) => {
+      vi.setSystemTime(1_000_000 + ms);
+      Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+      Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    };
+
+    returnAt(lifecycle.RELOAD_AFTER_MS);
+    expect(reload).not.toHaveBeenCalled();
+
+    lifecycle.editingForms.value = 1;
+    returnAt(lifecycle.RELOAD_AFTER_MS + 1);
+    expect(reload).not.toHaveBeenCalled();
+    lifecycle.editingForms.value = 0;
+    expect(reload).toHaveBeenCalledTimes(1);
+
+    reload.mockClear();
+    returnAt(lifecycle.RELOAD_AFTER_MS + 2);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
 });

@@ -49,6 +49,16 @@ describe('content mapping (spec section 3)', () => {
       .toMatchObject({ linkText: 'Open', url: 'https://store.example/nl' });
   });
 
+  it('keeps the item date, the article image and link, and the newsletter image', () => {
+    const [a] = toArticles([wp(4, 'News', { image: img, url: 'https://store.example/n' })]);
+    expect(a).toMatchObject({ date: '2026-11-01T10:00:00', url: 'https://store.example/n',
+      image: { src: img.url, alt: 'A look', width: 320, height: 180 } });
+    const [n] = toNewsletters([wp(6, 'Issue', { image: img })]);
+    expect(n).toMatchObject({ date: '2026-11-01T10:00:00', image: { src: img.url, alt: 'A look', width: 320, height: 180 } });
+    expect(toVideos([wp(2, 'Smoky eye', {})])[0]!.date).toBe('2026-11-01T10:00:00');
+    expect(toNewsletters([wp(6, 'Issue', { image: { url: 'javascript:alert(1)' } })])[0]!.image).toBeNull();
+  });
+
   it('drops items without id or title and survives missing or mistyped fields', () => {
     expect(toVideos([{ id: 1 }, { title: { rendered: 'x' } }, null, 5, wp(9, 'Ok', { image: 'nope', buy_now: 3 })]))
       .toEqual([expect.objectContaining({ id: 9, image: null, buyNow: { show: false, links: {} }, ytid: '' })]);

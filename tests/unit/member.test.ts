@@ -38,11 +38,14 @@ describe('member model', () => {
 
   it('never overwrites a field with an empty or falsy value', () => {
     const m = new MemberModel(signal<Language>('english'));
-    m.apply(data);
-    m.apply({ firstName: '', lastName: undefined, level: '', status: undefined, lastLogin: 0 });
+    m.apply({ ...data, lastLogin: 42 });
+    const before = m.snapshot();
+    m.apply({ username: '', firstName: '', lastName: undefined, level: '', number: '', expiration: '', status: undefined, lastLogin: 0 });
+    expect(m.snapshot()).toEqual(before);
     expect(m.fullName.value).toBe('Ana Silva');
     expect(m.level.value).toBe('Pro Artist');
     expect(m.status.value).toBe('ACTIVE');
+    expect(m.lastLogin.value).toBe(42);
   });
 
   it('gives an empty long date for a date that does not parse', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { loadLanguage, t } from '../../src/i18n';
 import { parseEnvelope, parseMember } from '../../src/services/membership-api';
 import { hashPassword } from '../../src/services/password-hash';
 import { expiresSoon, transportOutcome } from '../../src/state/membership';
@@ -43,6 +44,18 @@ describe('membership outcomes', () => {
     expect(transportOutcome({ kind: 'service-failed' })).toEqual({ message: 'errors.serviceFailed' });
     expect(transportOutcome({ kind: 'unavailable' })).toEqual({ go: '/membership-unavailable' });
     expect(transportOutcome({ kind: 'rate-limited', retryAfterS: 600 })).toEqual({ message: 'errors.tooManyAttempts', params: { minutes: 10 } });
+  });
+
+  it('writes the wait of a 429 in the member\'s digits (Arabic-Indic in ar-SA)', async () => {
+    const outcome = transportOutcome({ kind: 'rate-limited', retryAfterS: 570 });
+    if (!('message' in outcome)) throw new Error('a 429 shows a message');
+    try {
+      await loadLanguage('arabic');
+      expect(t(outcome.message, outcome.params)).toBe('محاولات تسجيل دخول كثيرة جدًا. يُرجى المحاولة مرة أخرى بعد ١٠ دقيقة.');
+    } finally {
+      await loadLanguage('english');
+    }
+    expect(t(outcome.message, outcome.params)).toBe('Too many sign-in attempts. Please try again in 10 minutes.');
   });
 
   it('warns when the expiry is within 30 days', () => {

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/preact';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { reloadOnce } from '../../src/app/lazy-screen';
-import { RouteErrorBoundary, RouteFailure } from '../../src/app/route-error';
+import { lazyScreen, reloadOnce } from '../../src/app/lazy-screen';
+import { ChunkError, RouteErrorBoundary, RouteFailure } from '../../src/app/route-error';
 import { loadLanguage } from '../../src/i18n';
 
 describe('route errors', () => {
@@ -16,6 +16,26 @@ describe('route errors', () => {
     expect(reload).toHaveBeenCalledTimes(1);
     expect(reloadOnce(1_040_000, store, reload)).toBe(true);
     expect(reload).toHaveBeenCalledTimes(2);
+  });
+
+  it('reloads the page when a screen\'s code fails to load, and waits for the reload', async () => {
+    sessionStorage.clear();
+    const reload = vi.spyOn(location, 'reload').mockImplementation(() => {});
+    const settled = vi.fn();
+    void lazyScreen(() => Promise.reject(new Error('chunk gone'))).preload().then(settled);
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(settled).not.toHaveBeenCalled(); // no error page flashes while the page goes away
+  });
+
+  it('shows the chunk error page when the code fails again right after that reload', async () => {
+    sessionStorage.setItem('chunk-reload-at', String(Date.now() - 1_000));
+    const reload = vi.spyOn(location, 'reload').mockImplementation(() => {});
+    const Screen = await lazyScreen(() => Promise.reject(new Error('chunk gone'))).preload();
+    expect(Screen).toBe(ChunkError);
+    expect(reload).not.toHaveBeenCalled();
+    render(<ChunkError />);
+    expect(screen.getByText('Error 503')).toBeTruthy();
   });
 
   it('shows an error page with the status a screen throws', async () => {

@@ -4,6 +4,8 @@ import { App } from '../../src/app/app';
 import { routeFor, ROUTES } from '../../src/app/routes';
 import { loadLanguage } from '../../src/i18n';
 import { member } from '../../src/state/app-state';
+import arabic from '../../i18n/ar-SA.json';
+import japanese from '../../i18n/ja-JP.json';
 
 // Spec section 2, written out again here so the table in code is checked against the spec, not itself.
 const HEADER_TITLES: Record<string, string> = {
@@ -113,5 +115,18 @@ describe('the app at every route', () => {
   it('names the document after the page', async () => {
     await go('/register');
     await waitFor(() => expect(document.title).toBe('Register · Pro Membership'));
+  });
+
+  it('renames the document when the language changes on the same page', async () => {
+    await go('/register');
+    try {
+      for (const [language, table] of [['arabic', arabic], ['japanese', japanese]] as const) {
+        await act(() => loadLanguage(language));
+        expect(location.hash).toBe('#/register');
+        await waitFor(() => expect(document.title).toBe(table.app.documentTitle.replace('{{page}}', table.title.register)));
+      }
+    } finally {
+      await act(() => loadLanguage('english'));
+    }
   });
 });

@@ -62,6 +62,16 @@ describe('storage records', () => {
     expect(await readCredential()).toEqual({ username: 'active@demo.test', passwordHash });
   });
 
+  it('keeps the credential\'s AES-GCM key non-extractable, so its bytes can never be read out', async () => {
+    await saveCredential({ username: 'active@demo.test', passwordHash: 'b'.repeat(64) });
+    const key = await get('credentials-key');
+    expect(key).toBeInstanceOf(CryptoKey);
+    expect(key.extractable).toBe(false);
+    expect(key.algorithm).toMatchObject({ name: 'AES-GCM', length: 256 });
+    expect(key.usages.sort()).toEqual(['decrypt', 'encrypt']);
+    await expect(crypto.subtle.exportKey('raw', key)).rejects.toThrow();
+  });
+
   it('rejects a tampered credential and forgets everything on clear', async () => {
     await saveCredential({ username: 'u@demo.test', passwordHash: 'h'.repeat(64) });
     const raw = await get('credentials');

@@ -44,7 +44,7 @@ export default function DashboardScreen() {
       {bannerText.value && SafeHtml && (
         <aside class="banner" aria-label={t('notifications.heading')}>
           <SafeHtml html={bannerText.value} />
-          <a href="#/notifications">{t('notifications.heading')}</a>
+          <a class="link-target" href="#/notifications">{t('notifications.heading')}</a>
         </aside>
       )}
     </Page>

@@ -16,7 +16,7 @@ function Article({ item }: { item: NewsArticle }) {
       <PostDate date={item.date} />
       <SafeHtml html={item.description} />
       {item.url && item.linkText && (
-        <p><a href={item.url} target="_blank" rel="noopener noreferrer">{item.linkText}</a></p>
+        <p><a class="link-target" href={item.url} target="_blank" rel="noopener noreferrer">{item.linkText}</a></p>
       )}
       {item.buyNowList.length > 0 && (
         <ul class="buy-list">

@@ -59,7 +59,7 @@ export default function SettingsScreen() {
         <div class="field">
           <label for="store">{t('settings.store')}</label>
           <StoreSelect id="store" value={draft.store || ''} onChange={(store) => { setDraft({ ...draft, store }); setStatus('idle'); }} />
-          {draft.store === OTHER && <p><a href={t('help.site2')} target="_blank" rel="noopener">{t('store.findStore')}</a></p>}
+          {draft.store === OTHER && <p><a class="link-target" href={t('help.site2')} target="_blank" rel="noopener">{t('store.findStore')}</a></p>}
         </div>
         <button type="submit" class="button button-block" disabled={status === 'saving'}>{t('settings.apply')}</button>
         <p class="form-success" role="status">{status === 'saved' ? t('settings.updated') : ''}</p>

@@ -1,0 +1,64 @@
+// @vitest-environment node
+// @ts-check
+// The switches `npm start` reads from the environment and the command line (server/README.md, "Switches").
+import { describe, expect, it } from 'vitest';
+import { configFromEnv } from '../../server/config.js';
+
+describe('configFromEnv', () => {
+  it('starts from the data file, on port 8080, with data in .data, by default', () => {
+    const { port, host, options } = configFromEnv({}, []);
+    expect(port).toBe(8080);
+    expect(host).toBeUndefined();
+    expect(options).toMatchObject({ dataDir: '.data', fresh: false, membershipUnavailable: false, control: true });
+  });
+
+  it.each([[{ FRESH: '1' }, []], [{}, ['--fresh']], [{ FRESH: 'true' }, []]])(
+    'starts fresh with %o and arguments %o',
+    (env, argv) => {
+      expect(configFromEnv(env, argv).options.fresh).toBe(true);
+    },
+  );
+
+  it('does not start fresh with FRESH=0', () => {
+    expect(configFromEnv({ FRESH: '0' }, []).options.fresh).toBe(false);
+  });
+
+  it('starts the membership provider in maintenance with MEMBERSHIP_UNAVAILABLE=1', () => {
+    expect(configFromEnv({ MEMBERSHIP_UNAVAILABLE: '1' }).options.membershipUnavailable).toBe(true);
+    expect(configFromEnv({ MEMBERSHIP_UNAVAILABLE: '0' }).options.membershipUnavailable).toBe(false);
+  });
+
+  it('takes DATA_DIR, and falls back to .data when it is empty', () => {
+    expect(configFromEnv({ DATA_DIR: '/tmp/members' }).options.dataDir).toBe('/tmp/members');
+    expect(configFromEnv({ DATA_DIR: '' }).options.dataDir).toBe('.data');
+  });
+
+  it.each([['3000', 3000], ['0', 0], ['65535', 65535], ['', 8080]])('listens on PORT=%j as %i', (PORT, expected) => {
+    expect(configFromEnv({ PORT }).port).toBe(expected);
+  });
+
+  it.each([['abc'], ['80.5'], ['-1'], ['65536'], [' 80'], ['1e3'], ['0x50'], ['8080abc']])(
+    'refuses PORT=%j with an error that names PORT',
+    (PORT) => {
+      expect(() => configFromEnv({ PORT })).toThrow(/^PORT must be a whole number from 0 to 65535/);
+    },
+  );
+
+  it('turns the test switches off only when REFERENCE_CONTROL says so', () => {
+    expect(configFromEnv({ REFERENCE_CONTROL: '0' }).options.control).toBe(false);
+    expect(configFromEnv({ REFERENCE_CONTROL: '1' }).options.control).toBe(true);
+  });
+
+  it('reads the client credentials, the public base and extra CSP origins', () => {
+    const { options } = configFromEnv({
+      MEMBERSHIP_CLIENT_APP_ID: 'app',
+      MEMBERSHIP_CLIENT_USERNAME: 'user',
+      MEMBERSHIP_CLIENT_PASSWORD: 'secret',
+      PUBLIC_BASE: 'http://localhost:8080/',
+      CSP_CONNECT_SRC: ' https://a.example  https://b.example ',
+    });
+    expect(options.clientCredentials).toEqual({ clientAppId: 'app', clientUserName: 'user', clientPassword: 'secret' });
+    expect(options.publicBase).toBe('http://localhost:8080');
+    expect(options.connectSrc).toEqual(['https://a.example', 'https://b.example']);
+  });
+});

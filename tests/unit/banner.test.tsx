@@ -1,0 +1,81 @@
+// The notifications banner (spec section 4, Other): loaded once, an empty answer is an error, shown only when visible.
+import { render, screen, waitFor } from '@testing-library/preact';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Banner } from '../../src/services/content/entities';
+
+const getBanner = vi.fn<() => Promise<Banner | null>>();
+vi.mock('../../src/services/content/content-api', () => ({ getBanner, getSiteOptions: async () => ({ storeLinks: {} }) }));
+
+const banner = (visible: boolean): Banner => ({
+  visible, translations: { english: '<p>Master class dates are out.</p>' }, loginVisible: false, loginTranslations: {},
+});
+
+/** Each test starts with a session that has not loaded the banner yet. */
+async function fresh() {
+  vi.resetModules();
+  await (await import('../../src/i18n')).loadLanguage('english');
+  const content = await import('../../src/state/content');
+  const { default: Dashboard } = await import('../../src/screens/dashboard/index');
+  const { default: Notifications } = await import('../../src/screens/notifications/index');
+  await import('../../src/components/safe-html'); // the dashboard's lazy sanitizer, ready so a banner would show at once
+  return { content, Dashboard, Notifications };
+}
+
+describe('notifications banner', () => {
+  beforeEach(() => getBanner.mockReset());
+
+  it('is requested once however often it is loaded', async () => {
+    getBanner.mockResolvedValue(banner(true));
+    const { content } = await fresh();
+    await Promise.all([content.loadBanner(), content.loadBanner()]);
+    await content.loadBanner();
+    expect(getBanner).toHaveBeenCalledTimes(1);
+    expect(content.bannerError.value).toBe(false);
+    expect(content.bannerText.value).toContain('Master class dates are out.');
+  });
+
+  it('sets the error flag on an empty answer', async () => {
+    getBanner.mockResolvedValue(null);
+    const { content } = await fresh();
+    await content.loadBanner();
+    expect(content.bannerError.value).toBe(true);
+    expect(content.bannerText.value).toBe('');
+  });
+
+  it('sets the error flag on a failed request and asks again on the next load', async () => {
+    getBanner.mockRejectedValueOnce(new Error('offline')).mockResolvedValue(banner(true));
+    const { content } = await fresh();
+    await content.loadBanner();
+    expect(content.bannerError.value).toBe(true);
+    await content.loadBanner();
+    expect(getBanner).toHaveBeenCalledTimes(2);
+    expect(content.bannerError.value).toBe(false);
+  });
+
+  it('shows a visible banner on the dashboard and in full on /notifications', async () => {
+    getBanner.mockResolvedValue(banner(true));
+    const { Dashboard, Notifications } = await fresh();
+    const { container, unmount } = render(<Dashboard />);
+    await waitFor(() => expect(container.querySelector('.banner')?.textContent).toContain('Master class dates are out.'));
+    unmount();
+    render(<Notifications />);
+    await screen.findByText('Master class dates are out.');
+    expect(screen.queryByText('There are no notifications right now.')).toBeNull();
+  });
+
+  it('hides a banner whose visible flag is off, and /notifications then says there are none', async () => {
+    getBanner.mockResolvedValue(banner(false));
+    const { content, Dashboard, Notifications } = await fresh();
+    const { container, unmount } = render(<Dashboard />);
+    await waitFor(() => expect(getBanner).toHaveBeenCalled());
+    await content.loadBanner();
+    expect(content.banner.value?.visible).toBe(false);
+    await new Promise((r) => setTimeout(r, 100)); // a visible banner shows well within this (previous test)
+    expect(container.querySelector('.banner')).toBeNull();
+    expect(container.textContent).not.toContain('Master class dates are out.');
+    unmount();
+    render(<Notifications />);
+    await screen.findByText('There are no notifications right now.');
+    expect(screen.queryByText('Master class dates are out.')).toBeNull();
+  });
+});

@@ -1,0 +1,100 @@
+// The loading bar: shown after 200 ms of work, gone when the work ends or 5000 ms have passed, and never
+// left on by a route load that the Router reported twice.
+import { act, render } from '@testing-library/preact';
+import { signal } from '@preact/signals';
+import type { ComponentType } from 'preact';
+import { LocationProvider, Route, Router, lazy, useLocation } from 'preact-iso';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LoadingBar } from '../../src/app/components/loading-bar';
+import { busy, RouteLoadEnds, routeLoadEnd, routeLoadStart, tracked } from '../../src/state/loading';
+
+const barOn = (container: Element) => container.querySelector('.loading-bar')!.classList.contains('loading-bar-on');
+function deferred() {
+  let resolve!: () => void;
+  const promise = new Promise<void>((ok) => (resolve = ok));
+  return { promise, resolve };
+}
+/** Starts a tracked fetch; returns what ends it. */
+function startWork() {
+  const gate = deferred();
+  let work!: Promise<void>;
+  act(() => void (work = tracked(gate.promise)));
+  return () => act(async () => { gate.resolve(); await work; });
+}
+const advance = (ms: number) => act(async () => { await vi.advanceTimersByTimeAsync(ms); });
+
+describe('loading bar', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('is not shown at 199 ms, is shown at 200 ms and is gone by 5000 ms', async () => {
+    const { container } = render(<LoadingBar />);
+    const finish = startWork();
+    await advance(199);
+    expect(barOn(container)).toBe(false);
+    await advance(1);
+    expect(barOn(container)).toBe(true);
+    await advance(4800);
+    expect(barOn(container)).toBe(false);
+    await finish();
+    expect(busy.value).toBe(false);
+  });
+
+  it('goes as soon as a fetch ends', async () => {
+    const { container } = render(<LoadingBar />);
+    const finish = startWork();
+    await advance(300);
+    expect(barOn(container)).toBe(true);
+    await finish();
+    expect(barOn(container)).toBe(false);
+  });
+});
+
+describe('route loads', () => {
+  it('ends after the member moved on while a screen was still loading', async () => {
+    const gates = { a: deferred(), b: deferred() };
+    const screen = (name: 'a' | 'b') => lazy<ComponentType>(() => gates[name].promise.then(() => ({ default: () => <h1>{name}</h1> })));
+    const [A, B] = [screen('a'), screen('b')];
+    let go!: (url: string) => void;
+    function Nav() {
+      go = useLocation().route;
+      return null;
+    }
+    history.replaceState(null, '', '/a');
+    const { findByText } = render(
+      <LocationProvider>
+        <Nav />
+        <RouteLoadEnds />
+        <Router onLoadStart={routeLoadStart} onLoadEnd={routeLoadEnd}>
+          <Route path="/a" component={A} />
+          <Route path="/b" component={B} />
+        </Router>
+      </LocationProvider>,
+    );
+    expect(busy.value).toBe(true);
+    // the Router reports a start for each suspended screen, but an end only for the last one
+    act(() => go('/b'));
+    await act(async () => { gates.a.resolve(); gates.b.resolve(); await gates.b.promise; });
+    await findByText('b');
+    expect(busy.value).toBe(false);
+  });
+
+  it('ends when the Router leaves the screen before its screen has loaded', () => {
+    const Never = lazy<ComponentType>(() => new Promise<never>(() => {}));
+    const shown = signal(true);
+    const Routes = () => (
+      <>
+        <RouteLoadEnds />
+        <Router onLoadStart={routeLoadStart} onLoadEnd={routeLoadEnd}>
+          {[<Route key="never" path="/never" component={Never} />]}
+        </Router>
+      </>
+    );
+    const Shell = () => <LocationProvider>{shown.value && <Routes />}</LocationProvider>;
+    history.replaceState(null, '', '/never');
+    render(<Shell />);
+    expect(busy.value).toBe(true);
+    act(() => void (shown.value = false));
+    expect(busy.value).toBe(false);
+  });
+});

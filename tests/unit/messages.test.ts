@@ -1,0 +1,47 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadLanguage, t } from '../../src/i18n';
+import { i18nFallback } from '../../scripts/vite-i18n-fallback';
+
+describe('numbers in messages', () => {
+  afterAll(() => loadLanguage('english'));
+
+  it('writes a number in the language\'s own digits', async () => {
+    await loadLanguage('arabic');
+    expect(t('errors.tooManyAttempts', { minutes: 15 })).toContain('١٥');
+    expect(t('error.status', { status: 503 })).toContain('٥٠٣');
+    await loadLanguage('english');
+    expect(t('errors.tooManyAttempts', { minutes: 15 })).toBe('Too many sign-in attempts. Please try again in 15 minutes.');
+  });
+
+  it('leaves identifiers passed as text alone', async () => {
+    await loadLanguage('arabic');
+    expect(t('card.codeLabel', { number: '10000000001' })).toContain('10000000001');
+  });
+
+  it('never groups digits (a member number or a year stays whole)', async () => {
+    await loadLanguage('german');
+    expect(t('error.status', { status: 12345 })).toContain('12345');
+  });
+});
+
+describe('the build\'s fallback to English', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'i18n-'));
+  mkdirSync(join(dir, 'i18n'));
+  writeFileSync(join(dir, 'i18n', 'en-US.json'), JSON.stringify({ a: 'A', b: 'B', nest: { c: 'C' } }));
+  const plugin = i18nFallback();
+  const transform = plugin.transform as (this: unknown, code: string, id: string) => { code: string } | null;
+  const context = { addWatchFile() {} };
+
+  it('completes a table with English for a missing or empty entry', () => {
+    const out = transform.call(context, JSON.stringify({ a: 'ä', b: '' }), join(dir, 'i18n', 'de-DE.json'));
+    expect(JSON.parse(out!.code)).toEqual({ a: 'ä', b: 'B', nest: { c: 'C' } });
+  });
+
+  it('leaves English itself and other JSON files alone', () => {
+    expect(transform.call(context, '{}', join(dir, 'i18n', 'en-US.json'))).toBeNull();
+    expect(transform.call(context, '{}', join(dir, 'public', 'manifest.json'))).toBeNull();
+  });
+});

@@ -1,0 +1,88 @@
+// Spec section 4, Guard: the silent status re-check with the stored credential, against a mocked provider.
+import { clear } from 'idb-keyval';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SignInAnswer } from '../../src/services/membership-api';
+import { readCredential, saveCredential } from '../../src/services/storage/credentials-record';
+import { memberRecord } from '../../src/services/storage/member-record';
+import { member } from '../../src/state/app-state';
+import type { MembershipStatus } from '../../src/state/member';
+import { recheckStatus } from '../../src/state/membership';
+import { storeMember } from '../../src/state/session';
+
+const getMember = vi.hoisted(() => vi.fn());
+vi.mock('../../src/services/membership-api', async (original) => ({
+  ...(await original<typeof import('../../src/services/membership-api')>()),
+  getMember,
+}));
+
+const NOW = Date.UTC(2026, 10, 22, 12);
+const SIGNED_IN = NOW - 3 * 3_600_000;
+const data = {
+  username: 'active@demo.test', firstName: 'Ana', lastName: 'Silva', level: 'Pro Artist', number: '10000000001',
+  expiration: '2027-06-30',
+};
+const answer = (status: MembershipStatus) => ({ ok: true, value: { status, member: { ...data, status } } satisfies SignInAnswer });
+const credential = { username: 'active@demo.test', passwordHash: 'a'.repeat(64) };
+
+describe('status re-check', () => {
+  beforeEach(async () => {
+    await clear();
+    getMember.mockReset();
+    await storeMember({ ...data, status: 'ACTIVE' }, SIGNED_IN);
+    await saveCredential(credential);
+  });
+
+  it('asks the provider with the stored credential, and an ACTIVE answer moves the last login to now', async () => {
+    getMember.mockResolvedValue(answer('ACTIVE'));
+    expect(await recheckStatus('/card', NOW)).toBeNull();
+    expect(getMember).toHaveBeenCalledWith(credential.username, credential.passwordHash);
+    expect(member.lastLogin.value).toBe(NOW);
+    expect((await memberRecord.read())?.lastLogin).toBe(NOW);
+  });
+
+  it('signs out to / on FAILURE', async () => {
+    getMember.mockResolvedValue({ ok: true, value: { status: 'FAILURE' } });
+    expect(await recheckStatus('/card', NOW)).toBe('/');
+    expect(member.signedIn.value).toBe(false);
+    expect(await memberRecord.read()).toBeNull();
+    expect(await readCredential()).toBeNull();
+  });
+
+  it('sends an EXPIRED answer to /membership-expired, unless there', async () => {
+    getMember.mockResolvedValue(answer('EXPIRED'));
+    expect(await recheckStatus('/card', NOW)).toBe('/membership-expired');
+    expect(member.status.value).toBe('EXPIRED');
+    expect(await recheckStatus('/membership-expired', NOW)).toBeNull();
+  });
+
+  it.each(['DEACTIVATED', 'SUSPENDED'] as const)('sends a %s answer to /membership-deactivated', async (status) => {
+    getMember.mockResolvedValue(answer(status));
+    expect(await recheckStatus('/dashboard', NOW)).toBe('/membership-deactivated');
+  });
+
+  it.each(['/membership-expired', '/membership-deactivated'])('sends an ACTIVE answer on %s to /dashboard', async (path) => {
+    getMember.mockResolvedValue(answer('ACTIVE'));
+    expect(await recheckStatus(path, NOW)).toBe('/dashboard');
+    expect(member.status.value).toBe('ACTIVE');
+  });
+
+  it.each([
+    ['a network error', { kind: 'service-failed' }],
+    ['maintenance', { kind: 'unavailable' }],
+    ['a rate limit', { kind: 'rate-limited', retryAfterS: 60 }],
+  ])('changes nothing when the re-check fails with %s', async (_, error) => {
+    getMember.mockResolvedValue({ ok: false, error });
+    expect(await recheckStatus('/card', NOW)).toBeNull();
+    expect(member.lastLogin.value).toBe(SIGNED_IN);
+    expect((await memberRecord.read())?.lastLogin).toBe(SIGNED_IN);
+    expect(await readCredential()).toEqual(credential);
+  });
+
+  it('does nothing without a stored credential', async () => {
+    await clear();
+    await storeMember({ ...data, status: 'ACTIVE' }, SIGNED_IN);
+    expect(await recheckStatus('/card', NOW)).toBeNull();
+    expect(getMember).not.toHaveBeenCalled();
+    expect(member.lastLogin.value).toBe(SIGNED_IN);
+  });
+});
