@@ -7,7 +7,7 @@ import { open, test, expect } from './fixtures';
 import { go, PASSWORD } from './helpers';
 
 /** Each screen and the key of its page title (spec section 2), written out so the route table is not checked against itself. */
-const VISITOR: [string, string][] = [['/', 'signIn'], ['/register', 'register'], ['/register-success', 'registerSuccess'],
+const VISITOR: [string, string][] = [['/', 'signIn'], ['/sign-in', 'signIn'], ['/register', 'register'], ['/register-success', 'registerSuccess'],
   ['/registered-deactivated', 'registrationIncomplete'], ['/registered-expired', 'registrationIncomplete'],
   ['/forgot-password', 'forgotPassword'], ['/reset-success', 'resetSuccess'], ['/contact-list', 'contactList'],
   ['/membership-deactivated', 'membershipDeactivated'], ['/membership-unavailable', 'membershipUnavailable'],
@@ -144,6 +144,10 @@ for (const { value, locale } of LANGUAGES) {
     await page.locator('form button[type=submit]').click();
     await expect(page.locator('.form-message p')).toBeVisible();
     await check(page, `${locale} / with the provider's refusal`);
+    await go(page, '/register');
+    await page.locator('form button[type=submit]').click(); // empty: every field and both boxes say what is missing
+    await expect(page.locator('.field-error').first()).toBeVisible();
+    await check(page, `${locale} /register with errors`);
 
     await signIn(page, 'expiring@demo.test');
     await expect(page).toHaveURL(/#\/expiration-warning$/);

@@ -85,16 +85,37 @@ test.describe('keyboard only', () => {
     await expect(dialog).toBeVisible();
   });
 
-  test('changes settings with the keyboard and sees them applied', async ({ page }) => {
+  test('reaches settings through the menu and changes them with the keyboard alone, a focus ring at every stop', async ({ page }) => {
     await signIn(page);
-    await page.evaluate(() => (location.hash = '/settings'));
-    await expect(page.locator('main h1')).toHaveText('Security & Settings');
-    await page.locator('#store').focus();
+    await expect(page.locator('main h1')).toBeFocused();
+    /** Presses `key` until the focused element matches `name` (at most 12 presses); checks its focus ring. */
+    const pressTo = async (key: string, name: string) => {
+      for (let i = 0; i < 12; i++) {
+        await page.keyboard.press(key);
+        const at = await page.evaluate(() => {
+          const e = document.activeElement as HTMLElement;
+          const style = getComputedStyle(e);
+          return { name: e.id ? `#${e.id}` : (e.getAttribute('aria-label') ?? e.textContent!.trim()),
+            ring: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2 };
+        });
+        if (at.name === name) return expect(at.ring, `focus ring on ${name}`).toBe(true);
+      }
+      throw new Error(`${key} never reached ${name}`);
+    };
+    await pressTo('Shift+Tab', 'Open menu');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    await pressTo('Tab', 'Security & Settings');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/#\/settings$/);
+    await expect(page.locator('main h1')).toBeFocused();
+    await pressTo('Tab', '#language');
+    for (let i = 0; i < 14 && await page.locator('#language').inputValue() !== 'german'; i++) await page.keyboard.press('ArrowDown');
+    await expect(page.locator('#language')).toHaveValue('german');
+    await pressTo('Tab', '#store');
     await page.keyboard.press('ArrowDown'); // first market after "Select country"
     await expect(page.locator('#store')).toHaveValue('us');
-    await page.locator('#language').focus();
-    await page.locator('#language').selectOption('german');
-    await page.locator('form button[type=submit]').focus();
+    await pressTo('Tab', 'Apply');
     await page.keyboard.press('Enter');
     await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
     await expect(page.getByRole('status').filter({ hasText: /\S/ }).first()).toBeVisible();

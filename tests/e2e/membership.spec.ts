@@ -157,6 +157,8 @@ test.describe('credentials at rest and sign-out', () => {
   test.beforeEach(async ({ page }) => resetServer(page));
 
   test('keeps neither the password nor its hash in clear, and sign-out leaves nothing', async ({ page }) => {
+    const logged: string[] = [];
+    page.on('console', (m) => logged.push(m.text()));
     await signIn(page, 'active@demo.test');
     await expect(page).toHaveURL(/#\/dashboard$/);
     const hash = await pwdV1(page, 'active@demo.test', PASSWORD);
@@ -164,6 +166,14 @@ test.describe('credentials at rest and sign-out', () => {
     expect(dump).toContain('10000000001'); // the dump does see the stored member
     expect(dump).not.toContain(PASSWORD);
     expect(dump).not.toContain(hash);
+    // nor in the logs or the analytics data layer, which does hold the page changes
+    const layer = () => page.evaluate(() => JSON.stringify((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? null));
+    await expect.poll(layer).toContain('/dashboard'); // the throttle's trailing event, 250 ms on
+    const dataLayer = await layer();
+    for (const text of [logged.join('\n'), dataLayer]) {
+      expect(text).not.toContain(PASSWORD);
+      expect(text).not.toContain(hash);
+    }
 
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('button', { name: 'Sign Out' }).click();

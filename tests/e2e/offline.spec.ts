@@ -74,7 +74,10 @@ test.describe('offline and installable', () => {
     await page.clock.setSystemTime(lastOnline + 6 * DAY);
     await page.reload();
     await expect(page.locator('.member-card-name')).toHaveText('Amara Okafor');
-    await expect(page.locator('.card-offline')).toBeVisible();
+    // when the data was last refreshed: the sign-in, days ago, not the time now
+    const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(login);
+    await expect(page.locator('.card-offline'))
+      .toHaveText(new RegExp(`^You are offline\\. This card was last refreshed ${day}, \\d{1,2}:\\d{2}\\s[AP]M\\.$`));
 
     await page.clock.setSystemTime(lastOnline + 8 * DAY);
     await page.reload();

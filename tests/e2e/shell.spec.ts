@@ -294,5 +294,21 @@ test.describe('right to left, as a member', () => {
       // ar-SA writes dates in Arabic-Indic digits; Hebrew keeps Western ones
       expect(facts.expires).toMatch(language === 'arabic' ? /^[^0-9]*[\u0660-\u0669]{4}[^0-9]*$/ : /\d{4}/);
     });
+
+    test(`${language}: a Latin title keeps its order ('#MACTREND', not 'MACTREND#') in the header and the heading`, async ({ page }) => {
+      await layoutIn(page, language);
+      await page.keyboard.press('Escape');
+      await page.evaluate(() => (location.hash = '/latest-news'));
+      await expect(page.locator('main h1')).toHaveText('#MACTREND');
+      // where the browser draws the '#' against the 'M' that follows it in the text
+      const order = (selector: string) => page.locator(selector).evaluate((e) => {
+        const walker = document.createTreeWalker(e, NodeFilter.SHOW_TEXT);
+        const text = walker.nextNode()!;
+        const at = (i: number) => { const r = document.createRange(); r.setStart(text, i); r.setEnd(text, i + 1); return r.getBoundingClientRect().x; };
+        return at(0) < at(1) ? '# first' : '# last';
+      });
+      expect([await order('main h1'), await order('header .header-title')]).toEqual(['# first', '# first']);
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    });
   }
 });

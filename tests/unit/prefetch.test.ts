@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 const preload = vi.fn(() => Promise.resolve());
 vi.mock('../../src/app/routes', () => ({ routeFor: () => ({ screen: { preload } }) }));
-const { prefetchOnIntent } = await import('../../src/app/prefetch');
+const { prefetchNext, prefetchOnIntent } = await import('../../src/app/prefetch');
 
 function setConnection(connection: { saveData?: boolean; effectiveType?: string } | undefined) {
   Object.defineProperty(navigator, 'connection', { value: connection, configurable: true });
@@ -38,6 +38,31 @@ describe('prefetch on a press', () => {
   it('skips prefetching on a 2g connection', () => {
     setConnection({ effectiveType: '2g' });
     touchLink();
+    expect(preload).not.toHaveBeenCalled();
+  });
+});
+
+describe('prefetch of the likely next screens', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    preload.mockClear();
+    setConnection(undefined);
+  });
+
+  it('loads the card and master classes once the dashboard is shown and the browser is idle', () => {
+    vi.useFakeTimers(); // happy-dom has no requestIdleCallback: the fallback timer stands in
+    setConnection({ effectiveType: '4g' });
+    prefetchNext('/dashboard');
+    expect(preload).not.toHaveBeenCalled();
+    vi.runAllTimers();
+    expect(preload).toHaveBeenCalledTimes(2);
+  });
+
+  it.each([{ effectiveType: 'slow-2g' }, { effectiveType: '2g' }, { effectiveType: '4g', saveData: true }])('loads nothing ahead on %o', (connection) => {
+    vi.useFakeTimers();
+    setConnection(connection);
+    prefetchNext('/dashboard');
+    vi.runAllTimers();
     expect(preload).not.toHaveBeenCalled();
   });
 });

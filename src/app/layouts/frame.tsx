@@ -25,7 +25,7 @@ function DefaultHeader({ route }: { route: RouteDef }) {
           <a class="icon-button" href="#/dashboard" aria-label={t('app.back')}><BackIcon /></a>
         )}
       </div>
-      <p class="header-title">{route.headerTitle ? t(route.headerTitle) : ''}</p>
+      <p class="header-title"><bdi>{route.headerTitle ? t(route.headerTitle) : ''}</bdi></p>
       <div class="header-end">
         <button
           type="button" class="icon-button" aria-haspopup="dialog" aria-expanded={header.menuOpen.value}

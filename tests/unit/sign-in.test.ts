@@ -1,0 +1,62 @@
+// Spec section 4, Sign-in: what is stored, which credential is kept, and the request that storage persists.
+import { clear } from 'idb-keyval';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SignInAnswer } from '../../src/services/membership-api';
+import { hashPassword } from '../../src/services/password-hash';
+import { readCredential, saveCredential } from '../../src/services/storage/credentials-record';
+import { memberRecord } from '../../src/services/storage/member-record';
+import { signIn } from '../../src/state/membership';
+
+const getMember = vi.hoisted(() => vi.fn());
+vi.mock('../../src/services/membership-api', async (original) => ({
+  ...(await original<typeof import('../../src/services/membership-api')>()),
+  getMember,
+}));
+
+const NOW = Date.UTC(2026, 10, 22, 12);
+const data = {
+  username: 'active@demo.test', firstName: 'Ana', lastName: 'Silva', level: 'Pro Artist', number: '10000000001',
+  expiration: '2027-06-30', status: 'ACTIVE' as const,
+};
+const active = { ok: true, value: { status: 'ACTIVE', member: data } satisfies SignInAnswer };
+
+describe('sign-in', () => {
+  const persist = vi.fn(async () => true);
+  beforeEach(async () => {
+    await clear();
+    getMember.mockReset().mockResolvedValue(active);
+    persist.mockClear();
+    vi.stubGlobal('navigator', Object.assign(Object.create(navigator), { storage: { persist } }));
+  });
+  afterEach(() => void vi.unstubAllGlobals());
+
+  it('stores the member with the last login now and keeps the credential when none is kept yet', async () => {
+    expect(await signIn('Active@Demo.test ', 'Makeup2026', NOW)).toEqual({ go: '/dashboard', stored: true });
+    expect((await memberRecord.read())).toMatchObject({ number: '10000000001', lastLogin: NOW });
+    expect(await readCredential()).toEqual({ username: 'active@demo.test', passwordHash: await hashPassword('active@demo.test', 'Makeup2026') });
+  });
+
+  it('asks the browser to keep storage (the offline card) after a sign-in', async () => {
+    await signIn('active@demo.test', 'Makeup2026', NOW);
+    expect(persist).toHaveBeenCalledTimes(1);
+  });
+
+  it("never reuses another member's kept credential", async () => {
+    await saveCredential({ username: 'someone@demo.test', passwordHash: 'b'.repeat(64) });
+    await signIn('active@demo.test', 'Makeup2026', NOW);
+    expect((await readCredential())?.username).toBe('active@demo.test');
+  });
+
+  it("says 'Your login is incorrect' on FAILURE and stores nothing", async () => {
+    getMember.mockResolvedValue({ ok: true, value: { status: 'FAILURE' } });
+    expect(await signIn('active@demo.test', 'wrong-pass1', NOW)).toEqual({ message: 'errors.loginIncorrect' });
+    expect(await memberRecord.read()).toBeNull();
+    expect(await readCredential()).toBeNull();
+    expect(persist).not.toHaveBeenCalled();
+  });
+
+  it('sends a member expiring within 30 days to the warning', async () => {
+    getMember.mockResolvedValue({ ok: true, value: { status: 'ACTIVE', member: { ...data, expiration: '2026-12-10' } } });
+    expect(await signIn('active@demo.test', 'Makeup2026', NOW)).toMatchObject({ go: '/expiration-warning' });
+  });
+});
