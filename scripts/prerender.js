@@ -4,7 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { APP_ENTRY, APP_MODULE, BOOT_SCRIPT } from '../server/boot-script.js';
+import { APP_ENTRY, APP_MODULE, APP_VISITOR, BOOT_SCRIPT } from '../server/boot-script.js';
 
 const DIST = process.env.DIST_DIR ?? 'dist';
 const OUT = 'node_modules/.cache/prerender';
@@ -33,6 +33,19 @@ index = index.replace(/<link rel="modulepreload" crossorigin href="([^"]+)">/g, 
 if (entries !== 1 || /<script type="module"|rel="modulepreload"/.test(index)) {
   throw new Error('index.html: expected one module entry and module preloads in the form Vite writes them');
 }
+// The sign-in screen's chunks past the entry's own imports, and the English table (see APP_VISITOR).
+const manifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8'));
+/** @param {string} key @param {Set<string>} into */
+const closure = (key, into = new Set()) => {
+  if (!manifest[key]) throw new Error(`index.html: ${key} is not in Vite's manifest`);
+  if (!into.has(key)) (into.add(key), (manifest[key].imports ?? []).forEach((k) => closure(k, into)));
+  return into;
+};
+const eager = closure('index.html');
+const signIn = [...closure('src/screens/sign-in/index.tsx')].filter((k) => !eager.has(k));
+const visitorLinks = signIn.map((k) => `<link ${APP_MODULE} ${APP_VISITOR} href="/${manifest[k].file}">`).join('') +
+  `<link ${APP_MODULE} ${APP_VISITOR}="english" href="/${manifest['i18n/en-US.json'].file}">`;
+index = index.replace(/(<link [^>]*\bdata-module\b[^>]*>)(?![\s\S]*<link [^>]*\bdata-module\b)/, `$1${visitorLinks}`);
 // before the body is parsed: hides the prerendered sign-in where it is not the right screen (see there)
 index = index.replace('</head>', `<script>${BOOT_SCRIPT}</script></head>`);
 index = index.replace('<div id="app"></div>', `<div id="app">${html}</div>`);

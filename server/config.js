@@ -25,8 +25,9 @@ export function configFromEnv(env, argv = []) {
       fresh: flag(env.FRESH) || argv.includes('--fresh'),
       staticDir: env.STATIC_DIR || 'dist',
       membershipUnavailable: flag(env.MEMBERSHIP_UNAVAILABLE),
-      // On unless explicitly turned off, because the app's browser tests depend on it.
-      control: env.REFERENCE_CONTROL === undefined ? true : !/^(0|false|no|off)$/i.test(env.REFERENCE_CONTROL),
+      // Off unless asked for: any page a visitor opens could otherwise flip a demo server. The browser
+      // tests do not need it here; they call createAppServer(), whose default stays on.
+      control: flag(env.REFERENCE_CONTROL),
       clientCredentials: clientCredentialsFromEnv(env),
       publicBase: (env.PUBLIC_BASE ?? '').replace(/\/+$/, ''),
       connectSrc: (env.CSP_CONNECT_SRC ?? '').split(/\s+/).filter(Boolean),

@@ -26,7 +26,7 @@ import { createStaticHandler } from './static.js';
  * @property {boolean} [fresh] reseed the member file even if it exists
  * @property {string} [staticDir] the built app (default `dist`)
  * @property {boolean} [membershipUnavailable] start in maintenance: every /api/ call answers 503
- * @property {boolean} [control] enable /__reference/ (default true)
+ * @property {boolean} [control] enable /__reference/ (default true here; `node server/index.js` needs REFERENCE_CONTROL=1)
  * @property {Partial<import('./membership/client-credentials.js').ClientCredentials>} [clientCredentials]
  * @property {string} [publicBase] prefix for content image URLs, e.g. `http://localhost:8080` (default '' = same origin)
  * @property {string[]} [connectSrc] extra origins for the app's CSP connect-src
@@ -106,7 +106,8 @@ export function createAppServer(options = {}) {
     await ready;
     if (pathname.startsWith('/__reference/')) {
       if (options.control === false) throw new HttpError(404, { error: 'not_found' });
-      if (applyCors(req, res, { methods: 'GET, POST, OPTIONS' })) return;
+      // No CORS here, and a browser request from another page is refused: the switches are for tests only.
+      if (crossOrigin(req)) throw new HttpError(403, { error: 'forbidden' });
       return control.handle(req, res, pathname);
     }
     const service = SERVICES.find((s) => pathname.startsWith(s.prefix));
@@ -153,6 +154,17 @@ export function createAppServer(options = {}) {
   };
 }
 
+/**
+ * True when a browser says the request comes from a page on another origin (a sandboxed page says
+ * `null`). Tools such as curl and Node's fetch send no Origin; a page of this server sends its own.
+ * @param {http.IncomingMessage} req
+ */
+function crossOrigin(req) {
+  const origin = req.headers.origin;
+  if (origin === undefined) return false;
+  return !URL.canParse(origin) || new URL(origin).host !== req.headers.host;
+}
+
 async function main() {
   const { port, host, options } = configFromEnv(process.env, process.argv.slice(2));
   const app = createAppServer(options);
@@ -160,6 +172,7 @@ async function main() {
   console.log(`Reference services and app: ${url}/`);
   console.log(`  data: ${path.resolve(options.dataDir ?? '.data')}  static: ${path.resolve(options.staticDir ?? 'dist')}`);
   if (options.membershipUnavailable) console.log('  membership API in maintenance (503)');
+  if (options.control) console.log('  test switches on under /__reference/ (REFERENCE_CONTROL)');
   for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
     process.once(signal, () => app.close().then(() => process.exit(0)));
   }

@@ -34,11 +34,12 @@ export function buildCatalog({ today = new Date(), publicBase = '' } = {}) {
   const ctx = { today, publicBase };
   const fr = translatedFeeds('fr', ctx);
   const ar = translatedFeeds('ar', ctx);
+  const ja = translatedFeeds('ja', ctx); // news only so far
   /** @type {Record<FeedType, Record<string, object[]>>} */
   const feeds = {
     video: { en: videos(ctx), fr: fr.video, ar: ar.video },
     'product-tip': { en: productTips(ctx), fr: fr['product-tip'], ar: ar['product-tip'] },
-    article: { en: articles(ctx), fr: fr.article, ar: ar.article },
+    article: { en: articles(ctx), fr: fr.article, ar: ar.article, ja: ja.article },
     'artist-spotlight': { en: artistSpotlights(ctx) },
     newsletter: { en: newsletters(ctx) },
   };

@@ -15,11 +15,15 @@ export const HOSTILE_POSITIONS = Object.freeze([2, 13]);
 
 const FEED_BASE = { video: 2000, 'product-tip': 3000, article: 4000, 'artist-spotlight': 5000, newsletter: 6000 };
 /** WPML stores each translation as its own post, so translations get their own ids. */
-const LANGUAGE_OFFSET = /** @type {Record<string, number>} */ ({ en: 0, fr: 300, ar: 600 });
+const LANGUAGE_OFFSET = /** @type {Record<string, number>} */ ({ en: 0, fr: 300, ar: 600, ja: 900 });
 
 /**
  * @param {FeedType} type
  * @param {string} lang
  * @param {number} index 0 = newest
  */
-export const feedItemId = (type, lang, index) => FEED_BASE[type] + (LANGUAGE_OFFSET[lang] ?? 900) + index + 1;
+export function feedItemId(type, lang, index) {
+  // each language has 300 ids per feed; a fifth would need new bases, not an overlap
+  if (!(lang in LANGUAGE_OFFSET) || index >= 300) throw new Error(`no post id for ${type} ${lang} ${index}`);
+  return FEED_BASE[type] + LANGUAGE_OFFSET[lang] + index + 1;
+}

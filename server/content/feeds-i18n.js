@@ -1,5 +1,5 @@
 // @ts-check
-/** Translated feeds (French, Arabic): fewer items than English, built from translations.js. */
+/** Translated feeds (French, Arabic, Japanese): fewer items than English, built from translations.js. */
 import { addDays, isoDay } from '../dates.js';
 import { feedItemId } from './feed-ids.js';
 import { image } from './images.js';
@@ -11,13 +11,16 @@ import { wpPost } from './wp.js';
 
 const PRODUCT_PATHS = ['second-skin-foundation', 'velvet-matte-lipstick', 'hydra-prep-mist', 'longwear-concealer'];
 
+/** The store a language's own links point to; Japan has no market of its own, so the US store, as in English. */
+const MARKET = { fr: 'be', ar: 'middle_east', ja: 'us' };
+
 /**
- * @param {'fr' | 'ar'} lang
+ * @param {'fr' | 'ar' | 'ja'} lang
  * @param {Ctx} ctx
  */
 export function translatedFeeds(lang, { today, publicBase }) {
   const pack = TRANSLATIONS[lang];
-  const market = lang === 'ar' ? 'middle_east' : 'be';
+  const market = MARKET[lang];
 
   /** @param {string} lead @param {number} i */
   const description = (lead, i) =>
@@ -33,7 +36,7 @@ export function translatedFeeds(lang, { today, publicBase }) {
    * @param {(title: string, i: number) => object} acf
    */
   const build = (type, acf) =>
-    pack.items[type].map(([title, lead], i) =>
+    (pack.items[type] ?? []).map(([title, lead], i) =>
       wpPost({
         id: feedItemId(type, lang, i),
         type,

@@ -1,5 +1,8 @@
 // @ts-check
-/** French and Arabic items for the translated feeds: real sentences, so RTL and accents get tested. */
+/**
+ * French, Arabic and Japanese items for the translated feeds: real sentences, so RTL, accents and
+ * text without spaces get tested. Japanese so far has the news feed only.
+ */
 
 /**
  * @typedef {object} LanguagePack
@@ -10,10 +13,11 @@
  * @property {string} watch
  * @property {string} readMore
  * @property {string} subHeading
- * @property {Record<'video' | 'product-tip' | 'article', Array<[string, string]>>} items [title, lead sentence]
+ * @property {{ article: Array<[string, string]>, video?: Array<[string, string]>, 'product-tip'?: Array<[string, string]> }} items
+ *   [title, lead sentence] per feed; a feed left out answers [] in that language
  */
 
-/** @type {Record<'fr' | 'ar', LanguagePack>} */
+/** @type {Record<'fr' | 'ar' | 'ja', LanguagePack>} */
 export const TRANSLATIONS = {
   fr: {
     steps: [
@@ -90,6 +94,29 @@ export const TRANSLATIONS = {
         ['عرض للأعضاء: خصم 20٪ على الفرش', 'استفيدي من خصم حصري للأعضاء على مجموعة الفرش كاملة.'],
         ['العمل تحت إضاءة الاستوديو', 'يكشف الفلاش اللمعان: اجعلي منطقة T مطفأة وتجنبي البودرة التي تحتوي على واقٍ من الشمس.'],
         ['لقاء مع فنانات الكواليس', 'ثلاث فنانات مكياج يروين كيف يجهّزن عرض أزياء في أربعين دقيقة.'],
+      ],
+    },
+  },
+  ja: {
+    steps: [
+      '保湿ケアで肌を整えます。',
+      '製品を薄く重ねてなじませます。',
+      'メイクを固定し、自然光で仕上がりを確認します。',
+    ],
+    shop: '製品を見る',
+    tip: 'ポイント：',
+    tipText: '作業は必ず自然光の下で行いましょう。',
+    watch: '動画を見る',
+    readMore: '続きを読む',
+    subHeading: 'トレーナーからのアドバイス',
+    items: {
+      article: [
+        ['今シーズンのメイクトレンド', 'ベリー系のリップ、サテン肌、グラフィックなアイライナーがランウェイの主役です。'],
+        ['プロのメイクキットのそろえ方', '撮影現場からブライダルまで、あらゆる肌色に対応するための必需品を紹介します。'],
+        ['キットの衛生管理：基本の習慣', 'お客様ごとにブラシを消毒し、クリーム製品はスパチュラで取り分けましょう。'],
+        ['メンバー限定：ブラシ全品20％オフ', 'ブラシシリーズ全品を、メンバーだけの特別価格でお求めいただけます。'],
+        ['スタジオ照明の下でのメイク', 'フラッシュはテカリを強調します。Tゾーンはマットに整え、日焼け止め成分入りのパウダーは避けましょう。'],
+        ['バックステージのアーティストに聞く', '3人のメイクアップアーティストが、40分でショーの準備を整える舞台裏を語ります。'],
       ],
     },
   },

@@ -1,9 +1,10 @@
 // Part of the main bundle: the app shell. Hash routes, the guard, the layout and the lazy screens.
-import { useLayoutEffect } from 'preact/hooks';
+import { useLayoutEffect, useState } from 'preact/hooks';
 import { Route, Router, useLocation } from 'preact-iso';
 import { activeLanguage, t } from '../i18n';
 import { connectivity, header, member } from '../state/app-state';
-import { applyStoredSettings, signOut } from '../state/session';
+import { memberRecord } from '../services/storage/member-record';
+import { applyStoredSettings, SIGNED_IN_FLAG, signOut } from '../state/session';
 import { decide } from './guard';
 import { HashLocationProvider, navigate, parseUrl } from './hash-location';
 import { Frame } from './layouts/frame';
@@ -16,6 +17,18 @@ import { trackPage } from '../state/tracking';
 
 /** Runs the guard on every route change; returns whether the route may render now. */
 function useGuard(route: RouteDef): boolean {
+  // the route for which storage was already read for a member missing from memory; leaving it forgets that
+  const [looked, setLooked] = useState<RouteDef | null>(null);
+  useLayoutEffect(() => () => setLooked(null), [route]);
+  // the signed-in flag is set at sign-in (in any tab) and cleared as sign-out begins, before storage is
+  // cleared: so a sign-out under way is never undone by reading the record it is about to delete
+  const flagged = () => {
+    try {
+      return localStorage.getItem(SIGNED_IN_FLAG) !== null;
+    } catch {
+      return false;
+    }
+  };
   const decision = decide({
     path: route.path,
     isProtected: route.protected,
@@ -23,10 +36,17 @@ function useGuard(route: RouteDef): boolean {
     member: member.snapshot(),
     online: !connectivity.offline.value,
     now: Date.now(),
+    mayRestore: looked !== route && flagged(),
   });
   useLayoutEffect(() => {
     void applyStoredSettings(); // spec section 4: at every guard run (another tab may have changed them)
-    if (decision.kind === 'redirect') navigate(decision.to, true);
+    if (decision.kind === 'restore') {
+      // signed in in another tab: memory learns of it from storage (spec section 4), then the guard decides
+      void memberRecord.read().then((stored) => {
+        if (stored && !member.snapshot() && flagged()) member.apply(stored);
+        setLooked(route);
+      });
+    } else if (decision.kind === 'redirect') navigate(decision.to, true);
     else if (decision.kind === 'sign-out') void signOut().then(() => navigate('/', true));
     else if (decision.kind === 'recheck') {
       // the screen shows meanwhile; a fault leaves the member as they were (state/membership.ts)

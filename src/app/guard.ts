@@ -3,13 +3,17 @@ import type { MembershipStatus, StoredMember } from '../state/member';
 
 export const RECHECK_AFTER_MS = 2 * 60 * 60 * 1000;
 export const SIGN_OUT_AFTER_MS = 7 * 24 * 60 * 60 * 1000;
+/** Where a 503 from the provider sends anyone, an ACTIVE member included (spec section 8). */
+export const UNAVAILABLE_ROUTE = '/membership-unavailable';
 
 export type GuardDecision =
   | { kind: 'allow' }
   | { kind: 'redirect'; to: string }
   | { kind: 'sign-out' }
   /** Allowed now; re-check status in the background with the stored credential. */
-  | { kind: 'recheck' };
+  | { kind: 'recheck' }
+  /** Not yet: read the member from storage (signed in in another tab), then decide again. */
+  | { kind: 'restore' };
 
 export interface GuardInput {
   path: string;
@@ -19,6 +23,8 @@ export interface GuardInput {
   member: StoredMember | null;
   online: boolean;
   now: number;
+  /** Memory has no member but storage may have one that was not read for this route yet. */
+  mayRestore?: boolean;
 }
 
 /** Where a membership status sends the member; null for ACTIVE. FAILURE is a sign-out, handled by callers. */
@@ -28,18 +34,29 @@ export function statusRoute(status: MembershipStatus): string | null {
   return null;
 }
 
-export function decide({ path, isProtected, notFound, member, online, now }: GuardInput): GuardDecision {
+/** Online, last seen more than two hours and at most seven days ago: time to ask the provider again. */
+const recheckDue = (age: number, online: boolean) => online && age > RECHECK_AFTER_MS && age <= SIGN_OUT_AFTER_MS;
+
+/** Routes open to visitors: an ACTIVE member goes to the dashboard, except to read why the service is down. */
+function decideOpen(path: string, member: StoredMember | null, online: boolean, now: number): GuardDecision {
+  if (!member) return { kind: 'allow' };
+  if (member.status === 'ACTIVE') return path === UNAVAILABLE_ROUTE ? { kind: 'allow' } : { kind: 'redirect', to: '/dashboard' };
+  // the deactivated screen has no header or menu: only the re-check can lead a reactivated member out
+  if (statusRoute(member.status) === path && member.lastLogin && recheckDue(now - member.lastLogin, online)) return { kind: 'recheck' };
+  return { kind: 'allow' };
+}
+
+export function decide({ path, isProtected, notFound, member, online, now, mayRestore }: GuardInput): GuardDecision {
   if (notFound) return { kind: 'allow' };
-  if (!isProtected) {
-    return member?.status === 'ACTIVE' ? { kind: 'redirect', to: '/dashboard' } : { kind: 'allow' };
-  }
-  if (!member) return { kind: 'redirect', to: '/' };
+  if (!isProtected) return decideOpen(path, member, online, now);
+  // spec section 4: a stored member missing from memory is restored before the route is decided
+  if (!member) return mayRestore ? { kind: 'restore' } : { kind: 'redirect', to: '/' };
   if (!member.lastLogin) return { kind: 'sign-out' };
   const age = now - member.lastLogin;
   // spec section 4: older than seven days signs out, online or offline
   if (age > SIGN_OUT_AFTER_MS) return { kind: 'sign-out' };
   const to = statusRoute(member.status);
   if (to && to !== path) return { kind: 'redirect', to };
-  if (online && age > RECHECK_AFTER_MS) return { kind: 'recheck' };
+  if (recheckDue(age, online)) return { kind: 'recheck' };
   return { kind: 'allow' };
 }

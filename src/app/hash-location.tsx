@@ -18,11 +18,25 @@ export function parseUrl(url: string): { path: string; query: Record<string, str
   };
 }
 
+/** Marks each history entry the app has seen with its URL: a hashchange onto an unmarked entry (or one
+ * marked for another URL, as a state copied onto a new entry) is a new entry, i.e. a push. */
+const SEEN = 'pm:url';
+
+/** Marks the current entry, or replaces it with `url` marked. Other state on the entry is kept. */
+function stamp(url?: string): void {
+  const state: unknown = history.state;
+  const base = typeof state === 'object' && state !== null ? state : {};
+  const hash = url === undefined ? undefined : `#${url}`;
+  history.replaceState({ ...base, [SEEN]: hashUrl(hash) }, '', hash);
+}
+
+const seen = (): boolean => (history.state as Record<string, unknown> | null)?.[SEEN] === hashUrl();
+
 /** Goes to an app URL: a push adds a history entry, a replace swaps the current one. */
 export function navigate(url: string, replace = false): void {
   if (hashUrl() === url) return;
   if (replace) {
-    history.replaceState(history.state, '', `#${url}`);
+    stamp(url); // the entry stays a seen one, so the provider does not take the replace for a push
     // replaceState fires no hashchange; tell the provider ourselves
     dispatchEvent(new HashChangeEvent('hashchange'));
   } else {
@@ -31,15 +45,21 @@ export function navigate(url: string, replace = false): void {
 }
 
 export function HashLocationProvider({ children }: { children?: ComponentChildren }) {
-  const [url, setUrl] = useState(hashUrl);
-  // every change after the first render is a navigation the Router should scroll to the top for
-  const [first] = useState(url);
+  // wasPush tells the Router to scroll to the top: only for a new entry, never on back/forward or a replace
+  const [{ url, wasPush }, setLocation] = useState(() => ({ url: hashUrl(), wasPush: false }));
 
   useLayoutEffect(() => {
-    const onChange = () => setUrl(hashUrl());
+    const onChange = () => {
+      const next = hashUrl();
+      const pushed = !seen();
+      if (pushed) stamp();
+      setLocation((prev) => (next === prev.url ? prev : { url: next, wasPush: pushed }));
+    };
     addEventListener('hashchange', onChange);
-    // the URL may have changed between the first render and this effect
-    onChange();
+    // the entry the app starts on is not a push; the URL may have changed between the first render and now
+    if (!seen()) stamp();
+    const now = hashUrl();
+    setLocation((prev) => (prev.url === now ? prev : { url: now, wasPush: false }));
     return () => removeEventListener('hashchange', onChange);
   }, []);
 
@@ -49,12 +69,12 @@ export function HashLocationProvider({ children }: { children?: ComponentChildre
       url,
       path,
       query,
-      wasPush: url !== first,
+      wasPush,
       route: (to: string, replace?: boolean) => navigate(to, replace),
       back: () => history.back(),
       forward: () => history.forward(),
     };
-  }, [url]);
+  }, [url, wasPush]);
 
   return <LocationProvider.ctx.Provider value={value}>{children}</LocationProvider.ctx.Provider>;
 }

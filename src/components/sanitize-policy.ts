@@ -16,16 +16,18 @@ export const UNWRAP = [
 ];
 export const ATTRIBUTES = ['href', 'src', 'alt', 'title', 'width', 'height', 'lang', 'dir', 'colspan', 'rowspan', 'scope', 'datetime', 'start', 'reversed'];
 
-/** http(s), mail and phone links, and same-origin paths; javascript:, data:, vbscript: and the rest are dropped.
+/** http(s), mail and phone links, same-origin paths and app routes (`#/master-classes`, matched whole);
+ * javascript:, data:, vbscript: and the rest are dropped.
  * Tested on the value as written: a scheme hidden behind spaces or control characters does not pass. */
-export const SAFE_URI = /^(?:https?:|mailto:|tel:|\/(?![/\\]))/i;
+export const SAFE_URI = /^(?:https?:|mailto:|tel:|\/(?![/\\])|#\/[a-z\d/-]*$)/i;
 
 /** The app's rules for one kept element, after either sanitizer: links open safely, images load lazily from allowed hosts. */
 export function finishElement(node: Element): void {
   if (node.tagName === 'A') {
     const href = node.getAttribute('href');
     if (href !== null && !SAFE_URI.test(href)) node.removeAttribute('href');
-    if (!node.getAttribute('href')) node.removeAttribute('target');
+    // an app route stays in the app's own tab
+    if (!node.getAttribute('href') || href!.startsWith('#')) node.removeAttribute('target');
     else {
       node.setAttribute('target', '_blank');
       node.setAttribute('rel', 'noopener noreferrer');

@@ -1,7 +1,7 @@
 // Membership actions (spec section 4): sign-in, status re-check, registration, password reset and change.
 // Loaded with the screens that use them; the guard imports it on demand for the re-check.
 import type { MessageKey } from '../i18n/keys';
-import { statusRoute } from '../app/guard';
+import { statusRoute, UNAVAILABLE_ROUTE } from '../app/guard';
 import {
   getMember, registerMember, updatePassword, type RegisterStatus, type ResetStatus, type TransportError,
 } from '../services/membership-api';
@@ -9,6 +9,7 @@ import { hashPassword, normalizeEmail } from '../services/password-hash';
 import { readCredential, saveCredential } from '../services/storage/credentials-record';
 import { normalizeDigits } from '../services/validation';
 import { member } from './app-state';
+import { MEMBERSHIP_STATUSES } from './member';
 import { signOut, storageRefused, storeMember } from './session';
 
 export const EXPIRY_WARNING_DAYS = 30;
@@ -21,7 +22,7 @@ export type Outcome =
 
 /** Spec section 8: transport faults of any membership call. */
 export function transportOutcome(error: TransportError): Outcome {
-  if (error.kind === 'unavailable') return { go: '/membership-unavailable' };
+  if (error.kind === 'unavailable') return { go: UNAVAILABLE_ROUTE };
   if (error.kind === 'rate-limited') return { message: 'errors.tooManyAttempts', params: { minutes: Math.ceil(error.retryAfterS / 60) } };
   return { message: 'errors.serviceFailed' };
 }
@@ -49,7 +50,8 @@ export async function signIn(email: string, password: string, now = Date.now()):
   return { go: to, stored: stored && credentialSaved };
 }
 
-const STATUS_SCREENS = ['/membership-expired', '/membership-deactivated'];
+/** /membership-expired and /membership-deactivated, named once in the guard. */
+const onStatusScreen = (path: string) => MEMBERSHIP_STATUSES.some((status) => statusRoute(status) === path);
 
 /**
  * The guard's silent re-check with the stored credential. A transport fault changes nothing: the member
@@ -66,7 +68,7 @@ export async function recheckStatus(path: string, now = Date.now()): Promise<str
   }
   await storeMember(result.value.member, now);
   // an ACTIVE answer on a status screen leaves it: that screen has no way on (no header, no menu)
-  const to = statusRoute(result.value.status) ?? (STATUS_SCREENS.includes(path) ? '/dashboard' : null);
+  const to = statusRoute(result.value.status) ?? (onStatusScreen(path) ? '/dashboard' : null);
   return to && to !== path ? to : null;
 }
 

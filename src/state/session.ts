@@ -30,7 +30,7 @@ const flagSignedIn = (on: boolean) => hint(SIGNED_IN_FLAG, on ? '1' : null);
 
 /** The language of the last session, mirrored in localStorage (settings themselves live in IndexedDB),
  * so the entry can start fetching its table before the stored settings have been read. */
-const LANGUAGE_HINT = 'pro-membership:language';
+export const LANGUAGE_HINT = 'pro-membership:language';
 export function languageHint(): Language | null {
   const value = hint(LANGUAGE_HINT);
   return isLanguage(value) ? value : null;

@@ -5,11 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { configFromEnv } from '../../server/config.js';
 
 describe('configFromEnv', () => {
-  it('starts from the data file, on port 8080, with data in .data, by default', () => {
+  it('starts from the data file, on port 8080, with data in .data and no test switches, by default', () => {
     const { port, host, options } = configFromEnv({}, []);
     expect(port).toBe(8080);
     expect(host).toBeUndefined();
-    expect(options).toMatchObject({ dataDir: '.data', fresh: false, membershipUnavailable: false, control: true });
+    expect(options).toMatchObject({ dataDir: '.data', fresh: false, membershipUnavailable: false, control: false });
   });
 
   it.each([[{ FRESH: '1' }, []], [{}, ['--fresh']], [{ FRESH: 'true' }, []]])(
@@ -44,9 +44,12 @@ describe('configFromEnv', () => {
     },
   );
 
-  it('turns the test switches off only when REFERENCE_CONTROL says so', () => {
-    expect(configFromEnv({ REFERENCE_CONTROL: '0' }).options.control).toBe(false);
-    expect(configFromEnv({ REFERENCE_CONTROL: '1' }).options.control).toBe(true);
+  it.each([['1'], ['true'], ['on']])('turns the test switches on only when asked, with REFERENCE_CONTROL=%s', (value) => {
+    expect(configFromEnv({ REFERENCE_CONTROL: value }).options.control).toBe(true);
+  });
+
+  it.each([[undefined], [''], ['0'], ['off'], ['maybe']])('keeps the test switches off with REFERENCE_CONTROL=%s', (value) => {
+    expect(configFromEnv({ REFERENCE_CONTROL: value }).options.control).toBe(false);
   });
 
   it('reads the client credentials, the public base and extra CSP origins', () => {

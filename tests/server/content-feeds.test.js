@@ -102,10 +102,24 @@ describe('feed queries', () => {
     expect(body).toMatchObject({ code: 'rest_invalid_param', data: { status: 400, params: { page: expect.any(String) } } });
   });
 
-  it.each([['es'], ['ja'], ['he']])('answers an empty list with total 0 for %s, which has no content', async (lang) => {
+  it.each([['es'], ['de'], ['he']])('answers an empty list with total 0 for %s, which has no content', async (lang) => {
     const { status, headers, body } = await get(`/wp-json/wp/v2/video?wpml_language=${lang}`);
     expect([status, body, headers.get('x-wp-total')]).toEqual([200, [], '0']);
   });
+
+  it.each([['english'], ['EN'], ['e'], [''], ['fr_FR'], ['en-'], ['../en'], ['en%0D%0AX-Injected:%201']])(
+    'answers 400 rest_invalid_param to wpml_language=%s, which is not a language code',
+    async (lang) => {
+      const { status, headers, body } = await get(`/wp-json/wp/v2/article?wpml_language=${lang}`);
+      expect(status).toBe(400);
+      expect(body).toEqual({
+        code: 'rest_invalid_param',
+        message: 'Invalid parameter(s): wpml_language',
+        data: { status: 400, params: { wpml_language: 'wpml_language is not a language code.' }, details: {} },
+      });
+      expect(headers.get('x-injected')).toBeNull();
+    },
+  );
 
   it.each([
     ['fr', /[éèàçôœ’]/],
@@ -117,6 +131,30 @@ describe('feed queries', () => {
       expect(body).toHaveLength(6);
       expect(body.map((/** @type {any} */ i) => i.title.rendered).join(' ')).toMatch(script);
       expect(body[0].content.rendered).toMatch(script);
+    }
+  });
+
+  it('serves Japanese news articles, the same six as French, and no Japanese videos or tips yet', async () => {
+    const japanese = /[\u3040-\u30FF\u4E00-\u9FFF]/;
+    const { headers, body } = await get('/wp-json/wp/v2/article?wpml_language=ja');
+    const french = (await get('/wp-json/wp/v2/article?wpml_language=fr')).body;
+    expect([headers.get('x-wp-total'), headers.get('x-wp-totalpages'), headers.get('content-language')]).toEqual(['6', '1', 'ja']);
+    expect(body).toHaveLength(french.length);
+    for (const item of body) {
+      expect(item.title.rendered).toMatch(japanese);
+      expect(item.content.rendered).toMatch(japanese);
+      expect(item.acf.sub_heading).toMatch(japanese);
+      expect(item.acf.link_text).toMatch(japanese);
+    }
+    // same shape as the other translations: a promo at the same place, buy lists on every other item
+    expect(body.map((/** @type {any} */ i) => i.acf.type)).toEqual(french.map((/** @type {any} */ i) => i.acf.type));
+    expect(body.map((/** @type {any} */ i) => i.acf.buy_now_list.length)).toEqual(french.map((/** @type {any} */ i) => i.acf.buy_now_list.length));
+    const ids = new Set([...body, ...french, ...(await all('article'))].map((i) => i.id));
+    expect(ids.size).toBe(body.length + french.length + ENGLISH_COUNTS.article);
+    expect(urlHosts(JSON.stringify(body))).toEqual(['store.example']);
+    for (const feed of ['video', 'product-tip', 'artist-spotlight', 'newsletter']) {
+      const other = await get(`/wp-json/wp/v2/${feed}?wpml_language=ja`);
+      expect([feed, other.body, other.headers.get('x-wp-total')]).toEqual([feed, [], '0']);
     }
   });
 });

@@ -198,6 +198,33 @@ describe('control endpoints', () => {
     expect(res.status).toBe(400);
   });
 
+  it('answer without CORS headers, so no other origin can read or preflight them', async () => {
+    const origin = { Origin: 'http://elsewhere.example' };
+    const hostile = await fetch(`${server().base}/__reference/hostile`, { headers: origin });
+    expect(hostile.headers.get('access-control-allow-origin')).toBeNull();
+    const preflight = await fetch(`${server().base}/__reference/maintenance`, {
+      method: 'OPTIONS',
+      headers: { ...origin, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type' },
+    });
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+    expect(preflight.headers.get('access-control-allow-methods')).toBeNull();
+    const own = await fetch(`${server().base}/__reference/hostile`);
+    expect([own.status, own.headers.get('access-control-allow-origin')]).toEqual([200, null]);
+  });
+
+  it('refuse a browser request from another origin, even a simple POST that needs no preflight', async () => {
+    await raw('/__reference/maintenance', { headers: json, body: '{"on":true}' });
+    for (const Origin of ['http://elsewhere.example', 'null']) {
+      const res = await raw('/__reference/reset', { headers: { Origin } });
+      expect([res.status, res.json]).toEqual([403, { error: 'forbidden' }]);
+    }
+    expect((await server().signIn('active@demo.test')).status).toBe(503);
+    // a page served by this same server may use them
+    const same = await raw('/__reference/reset', { headers: { Origin: server().base } });
+    expect(same.status).toBe(200);
+    await stillAnswers();
+  });
+
   it('are absent when control is off', async () => {
     const closed = await startServer({ control: false });
     try {

@@ -1,11 +1,11 @@
 // index.html's boot script (server/boot-script.js): which first loads keep the prerendered sign-in hidden.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  BOOT_SCRIPT, DB_NAME as BOOT_DB, EARLY_DB_GLOBAL, SIGNED_IN_FLAG as BOOT_FLAG, STORE_NAME as BOOT_STORE,
+  BOOT_SCRIPT, DB_NAME as BOOT_DB, EARLY_DB_GLOBAL, LANGUAGE_HINT, SIGNED_IN_FLAG as BOOT_FLAG, STORE_NAME as BOOT_STORE,
 // @ts-expect-error: the reference server is plain JavaScript with JSDoc types
 } from '../../server/boot-script.js';
 import { DB_NAME, STORE_NAME } from '../../src/services/storage/record';
-import { SIGNED_IN_FLAG } from '../../src/state/session';
+import { LANGUAGE_HINT as APP_LANGUAGE_HINT, SIGNED_IN_FLAG } from '../../src/state/session';
 
 const STORED = {
   username: 'active@demo.test', firstName: 'Ana', lastName: 'Silva', level: 'Pro Artist', number: '10000000001',
@@ -195,5 +195,44 @@ describe('boot script: the app\'s code', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
     boot('#/card', false); // happy-dom's document is parsed already: the entry runs at once
     expect(added()).toEqual([`fetch ${ENTRY}`, ...DEPS.map((d) => `fetch ${d}`), `run ${ENTRY}`]);
+  });
+
+  describe("the sign-in screen's own chunks", () => {
+    const SIGN_IN = '/assets/sign-in-abc.js';
+    const ENGLISH = '/assets/en-US-abc.js';
+    beforeEach(() => {
+      for (const [href, visitor] of [[SIGN_IN, ''], [ENGLISH, 'english']] as const) {
+        const e = document.createElement('link');
+        e.setAttribute('data-module', '');
+        e.setAttribute('data-visitor', visitor);
+        e.href = href;
+        Node.prototype.appendChild.call(document.head, e); // past the spy on the head's appendChild
+      }
+      vi.useFakeTimers({ toFake: ['setTimeout'] });
+      vi.stubGlobal('PerformanceObserver', undefined);
+      vi.stubGlobal('requestAnimationFrame', () => 0);
+    });
+    const all = () => (vi.advanceTimersByTime(1000), added());
+
+    it('are fetched with the entry for a first visitor, with the English table', () => {
+      boot('#/', false);
+      expect(all()).toEqual([`fetch ${ENTRY}`, ...DEPS.map((d) => `fetch ${d}`), `fetch ${SIGN_IN}`, `fetch ${ENGLISH}`, `run ${ENTRY}`]);
+    });
+
+    it('leave out the English table for a visitor whose last language was another', () => {
+      localStorage.setItem(LANGUAGE_HINT, 'arabic');
+      boot('#/', false);
+      expect(all()).toEqual([`fetch ${ENTRY}`, ...DEPS.map((d) => `fetch ${d}`), `fetch ${SIGN_IN}`, `run ${ENTRY}`]);
+    });
+
+    it('are not fetched for a signed-in member or another screen', () => {
+      boot('#/', true);
+      expect(all()).toEqual([`fetch ${ENTRY}`, ...DEPS.map((d) => `fetch ${d}`), `run ${ENTRY}`]);
+      appended = [];
+      boot('#/card', false);
+      expect(all()).toEqual([`fetch ${ENTRY}`, ...DEPS.map((d) => `fetch ${d}`), `run ${ENTRY}`]);
+    });
+
+    it('reads the language hint the app writes', () => expect(LANGUAGE_HINT).toBe(APP_LANGUAGE_HINT));
   });
 });

@@ -3,12 +3,22 @@ import { clear } from 'idb-keyval';
 import { h } from 'preact';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../src/app/app';
-import { decide, RECHECK_AFTER_MS, SIGN_OUT_AFTER_MS } from '../../src/app/guard';
+import { decide, RECHECK_AFTER_MS, SIGN_OUT_AFTER_MS, UNAVAILABLE_ROUTE, type GuardDecision } from '../../src/app/guard';
+import { NOT_FOUND, routeFor } from '../../src/app/routes';
 import { activeLanguage, loadLanguage } from '../../src/i18n';
+import { saveCredential } from '../../src/services/storage/credentials-record';
+import { memberRecord } from '../../src/services/storage/member-record';
 import { settingsRecord } from '../../src/services/storage/settings-record';
 import { member, settings } from '../../src/state/app-state';
-import { changeLanguage } from '../../src/state/session';
+import { transportOutcome } from '../../src/state/membership';
+import { changeLanguage, SIGNED_IN_FLAG, storeMember } from '../../src/state/session';
 import type { MembershipStatus, StoredMember } from '../../src/state/member';
+
+const getMember = vi.hoisted(() => vi.fn());
+vi.mock('../../src/services/membership-api', async (original) => ({
+  ...(await original<typeof import('../../src/services/membership-api')>()),
+  getMember,
+}));
 
 const NOW = Date.UTC(2026, 10, 22, 12);
 const MINUTE = 60_000;
@@ -16,60 +26,101 @@ const memberWith = (status: MembershipStatus, age: number): StoredMember => ({
   username: 'm@demo.test', firstName: 'A', lastName: 'B', level: 'Pro', number: '10000000001',
   expiration: '2027-01-01', status, lastLogin: NOW - age,
 });
-const at = (path: string, isProtected: boolean, member: StoredMember | null, online = true) =>
-  decide({ path, isProtected, notFound: path === '', member, online, now: NOW });
+
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+const ALLOW: GuardDecision = { kind: 'allow' };
+const RECHECK: GuardDecision = { kind: 'recheck' };
+const SIGN_OUT: GuardDecision = { kind: 'sign-out' };
+const toExpired: GuardDecision = { kind: 'redirect', to: '/membership-expired' };
+const toDeactivated: GuardDecision = { kind: 'redirect', to: '/membership-deactivated' };
+const ages = { '2 h - 1 min': 2 * HOUR - MINUTE, '2 h + 1 min': 2 * HOUR + MINUTE, '7 d - 1 min': 7 * DAY - MINUTE, '7 d + 1 min': 7 * DAY + MINUTE };
+type Age = keyof typeof ages;
+/** The guard on the route as the app's route table marks it. */
+const on = (path: string, member: StoredMember | null, online = true, mayRestore = false) =>
+  decide({ path, isProtected: routeFor(path).protected, notFound: routeFor(path) === NOT_FOUND, member, online, now: NOW, mayRestore });
 
 describe('route guard', () => {
+  it('has the spec\'s thresholds: a re-check after two hours, a sign-out after seven days', () => {
+    expect([RECHECK_AFTER_MS, SIGN_OUT_AFTER_MS]).toEqual([2 * HOUR, 7 * DAY]);
+  });
+
+  // spec section 4, Guard: every status, last login either side of both thresholds, online and offline
+  it.each<[MembershipStatus, Age, 'online' | 'offline', GuardDecision]>([
+    ['ACTIVE', '2 h - 1 min', 'online', ALLOW], ['ACTIVE', '2 h - 1 min', 'offline', ALLOW],
+    ['ACTIVE', '2 h + 1 min', 'online', RECHECK], ['ACTIVE', '2 h + 1 min', 'offline', ALLOW],
+    ['ACTIVE', '7 d - 1 min', 'online', RECHECK], ['ACTIVE', '7 d - 1 min', 'offline', ALLOW],
+    ['ACTIVE', '7 d + 1 min', 'online', SIGN_OUT], ['ACTIVE', '7 d + 1 min', 'offline', SIGN_OUT],
+    ['EXPIRED', '2 h - 1 min', 'online', toExpired], ['EXPIRED', '2 h - 1 min', 'offline', toExpired],
+    ['EXPIRED', '2 h + 1 min', 'online', toExpired], ['EXPIRED', '2 h + 1 min', 'offline', toExpired],
+    ['EXPIRED', '7 d - 1 min', 'online', toExpired], ['EXPIRED', '7 d - 1 min', 'offline', toExpired],
+    ['EXPIRED', '7 d + 1 min', 'online', SIGN_OUT], ['EXPIRED', '7 d + 1 min', 'offline', SIGN_OUT],
+    ['DEACTIVATED', '2 h - 1 min', 'online', toDeactivated], ['DEACTIVATED', '2 h - 1 min', 'offline', toDeactivated],
+    ['DEACTIVATED', '2 h + 1 min', 'online', toDeactivated], ['DEACTIVATED', '2 h + 1 min', 'offline', toDeactivated],
+    ['DEACTIVATED', '7 d - 1 min', 'online', toDeactivated], ['DEACTIVATED', '7 d - 1 min', 'offline', toDeactivated],
+    ['DEACTIVATED', '7 d + 1 min', 'online', SIGN_OUT], ['DEACTIVATED', '7 d + 1 min', 'offline', SIGN_OUT],
+    ['SUSPENDED', '2 h - 1 min', 'online', toDeactivated], ['SUSPENDED', '2 h - 1 min', 'offline', toDeactivated],
+    ['SUSPENDED', '2 h + 1 min', 'online', toDeactivated], ['SUSPENDED', '2 h + 1 min', 'offline', toDeactivated],
+    ['SUSPENDED', '7 d - 1 min', 'online', toDeactivated], ['SUSPENDED', '7 d - 1 min', 'offline', toDeactivated],
+    ['SUSPENDED', '7 d + 1 min', 'online', SIGN_OUT], ['SUSPENDED', '7 d + 1 min', 'offline', SIGN_OUT],
+  ])('on /card decides for a %s member last signed in %s ago, %s: %o', (status, age, network, expected) => {
+    expect(on('/card', memberWith(status, ages[age]), network === 'online')).toEqual(expected);
+  });
+
+  // the status screens: the member's own one re-checks as the protected routes do, so a reactivated member gets out
+  it.each<[MembershipStatus, string, Age, 'online' | 'offline', GuardDecision]>([
+    ['EXPIRED', '/membership-expired', '2 h - 1 min', 'online', ALLOW],
+    ['EXPIRED', '/membership-expired', '2 h + 1 min', 'online', RECHECK],
+    ['EXPIRED', '/membership-expired', '2 h + 1 min', 'offline', ALLOW],
+    ['EXPIRED', '/membership-expired', '7 d + 1 min', 'online', SIGN_OUT],
+    ['DEACTIVATED', '/membership-deactivated', '2 h - 1 min', 'online', ALLOW],
+    ['DEACTIVATED', '/membership-deactivated', '2 h + 1 min', 'online', RECHECK],
+    ['DEACTIVATED', '/membership-deactivated', '7 d - 1 min', 'online', RECHECK],
+    ['DEACTIVATED', '/membership-deactivated', '2 h + 1 min', 'offline', ALLOW],
+    ['DEACTIVATED', '/membership-deactivated', '7 d + 1 min', 'online', ALLOW],
+    ['SUSPENDED', '/membership-deactivated', '2 h + 1 min', 'online', RECHECK],
+    ['SUSPENDED', '/membership-deactivated', '2 h + 1 min', 'offline', ALLOW],
+    ['DEACTIVATED', '/membership-expired', '2 h + 1 min', 'online', toDeactivated],
+    ['DEACTIVATED', '/contact-list', '2 h + 1 min', 'online', ALLOW],
+    ['EXPIRED', '/membership-deactivated', '2 h + 1 min', 'online', ALLOW],
+  ])('on a status screen decides for a %s member on %s last signed in %s ago, %s: %o', (status, path, age, network, expected) => {
+    expect(on(path, memberWith(status, ages[age]), network === 'online')).toEqual(expected);
+  });
+
+  it('lets an active member read /membership-unavailable, where a 503 from the provider sent them', () => {
+    expect(on(UNAVAILABLE_ROUTE, memberWith('ACTIVE', MINUTE))).toEqual(ALLOW);
+    expect(on(UNAVAILABLE_ROUTE, memberWith('ACTIVE', 3 * HOUR))).toEqual(ALLOW);
+    expect(on(UNAVAILABLE_ROUTE, null)).toEqual(ALLOW);
+    expect(transportOutcome({ kind: 'unavailable' })).toEqual({ go: UNAVAILABLE_ROUTE });
+  });
+
+  it('sends an active member on any other visitor route, a status screen included, to /dashboard', () => {
+    for (const path of ['/', '/sign-in', '/register', '/membership-deactivated']) {
+      expect(on(path, memberWith('ACTIVE', MINUTE))).toEqual({ kind: 'redirect', to: '/dashboard' });
+    }
+  });
+
   it('sends a visitor from a protected route to /', () => {
-    expect(at('/card', true, null)).toEqual({ kind: 'redirect', to: '/' });
+    expect(on('/card', null)).toEqual({ kind: 'redirect', to: '/' });
+  });
+
+  it('restores a member missing from memory before deciding a protected route, when storage may hold one', () => {
+    expect(on('/card', null, true, true)).toEqual({ kind: 'restore' });
+    expect(on('/register', null, true, true)).toEqual(ALLOW);
   });
 
   it('lets a visitor reach visitor routes', () => {
-    expect(at('/register', false, null)).toEqual({ kind: 'allow' });
-  });
-
-  it('sends an active member on a visitor route to /dashboard', () => {
-    expect(at('/sign-in', false, memberWith('ACTIVE', MINUTE))).toEqual({ kind: 'redirect', to: '/dashboard' });
+    expect(on('/register', null)).toEqual(ALLOW);
   });
 
   it('shows the 404 page to an active member, and to anyone else, instead of redirecting', () => {
-    expect(at('', false, memberWith('ACTIVE', MINUTE))).toEqual({ kind: 'allow' });
-    expect(at('', false, memberWith('EXPIRED', MINUTE))).toEqual({ kind: 'allow' });
-    expect(at('', false, null)).toEqual({ kind: 'allow' });
+    expect(on('/nowhere', memberWith('ACTIVE', MINUTE))).toEqual(ALLOW);
+    expect(on('/nowhere', memberWith('EXPIRED', MINUTE))).toEqual(ALLOW);
+    expect(on('/nowhere', null)).toEqual(ALLOW);
   });
 
   it('signs out a member with no last login', () => {
-    expect(at('/card', true, { ...memberWith('ACTIVE', 0), lastLogin: 0 })).toEqual({ kind: 'sign-out' });
-  });
-
-  it('re-checks online only after two hours', () => {
-    expect(at('/card', true, memberWith('ACTIVE', RECHECK_AFTER_MS - MINUTE))).toEqual({ kind: 'allow' });
-    expect(at('/card', true, memberWith('ACTIVE', RECHECK_AFTER_MS + MINUTE))).toEqual({ kind: 'recheck' });
-    expect(at('/card', true, memberWith('ACTIVE', RECHECK_AFTER_MS + MINUTE), false)).toEqual({ kind: 'allow' });
-  });
-
-  it('re-checks online up to seven days, and signs out after seven days online or offline', () => {
-    expect(at('/card', true, memberWith('ACTIVE', SIGN_OUT_AFTER_MS - MINUTE))).toEqual({ kind: 'recheck' });
-    expect(at('/card', true, memberWith('ACTIVE', SIGN_OUT_AFTER_MS + MINUTE))).toEqual({ kind: 'sign-out' });
-    expect(at('/card', true, memberWith('ACTIVE', SIGN_OUT_AFTER_MS - MINUTE), false)).toEqual({ kind: 'allow' });
-    expect(at('/card', true, memberWith('ACTIVE', SIGN_OUT_AFTER_MS + MINUTE), false)).toEqual({ kind: 'sign-out' });
-  });
-
-  it.each(['EXPIRED', 'DEACTIVATED', 'SUSPENDED'] as const)('signs out a %s member after seven days too', (status) => {
-    expect(at('/card', true, memberWith(status, SIGN_OUT_AFTER_MS + MINUTE), false)).toEqual({ kind: 'sign-out' });
-  });
-
-  it.each(['EXPIRED', 'DEACTIVATED', 'SUSPENDED'] as const)('routes a %s member by status offline too', (status) => {
-    expect(at('/card', true, memberWith(status, MINUTE), false).kind).toBe('redirect');
-  });
-
-  it('sends an expired member to the expired screen, unless there', () => {
-    expect(at('/card', true, memberWith('EXPIRED', MINUTE))).toEqual({ kind: 'redirect', to: '/membership-expired' });
-    expect(at('/membership-expired', true, memberWith('EXPIRED', MINUTE))).toEqual({ kind: 'allow' });
-  });
-
-  it.each(['DEACTIVATED', 'SUSPENDED'] as const)('sends a %s member to the deactivated screen', (status) => {
-    expect(at('/dashboard', true, memberWith(status, MINUTE))).toEqual({ kind: 'redirect', to: '/membership-deactivated' });
+    expect(on('/card', { ...memberWith('ACTIVE', 0), lastLogin: 0 })).toEqual(SIGN_OUT);
   });
 });
 
@@ -77,8 +128,11 @@ describe('route guard in the app', () => {
   beforeAll(() => loadLanguage('english'));
   beforeEach(async () => {
     await clear();
+    localStorage.clear();
+    getMember.mockReset();
     history.replaceState(null, '', '/');
     member.clear();
+    await loadLanguage('english'); // a test above leaves German on
     settings.apply({ language: 'english', location: '', storeLocation: '' });
   });
   afterAll(async () => {
@@ -128,5 +182,39 @@ describe('route guard in the app', () => {
     await act(() => new Promise((ok) => setTimeout(ok, 50)));
     expect(activeLanguage.value).toBe('german');
     expect(settings.language.value).toBe('german');
+  });
+
+  it('leads a reactivated member from the deactivated screen to the dashboard', async () => {
+    const { status: _, lastLogin: __, ...data } = memberWith('DEACTIVATED', 0);
+    await saveCredential({ username: data.username, passwordHash: 'a'.repeat(64) });
+    await storeMember({ ...data, status: 'DEACTIVATED' }, Date.now() - 3 * HOUR);
+    getMember.mockResolvedValue({ ok: true, value: { status: 'ACTIVE', member: { ...data, status: 'ACTIVE' } } });
+    await go('/membership-deactivated');
+    await waitFor(() => expect(location.hash).toBe('#/dashboard'));
+    expect(getMember).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows an active member the unavailable screen a 503 sent them to', async () => {
+    member.apply({ ...memberWith('ACTIVE', 0), lastLogin: Date.now() });
+    await go(UNAVAILABLE_ROUTE);
+    expect(await screen.findByRole('heading', { name: 'Membership Unavailable' })).toBeTruthy();
+    expect(location.hash).toBe(`#${UNAVAILABLE_ROUTE}`);
+  });
+
+  it('restores a member signed in in another tab instead of sending them to /', async () => {
+    // the other tab stored the member and set the signed-in flag; this tab's memory knows nothing of it
+    await memberRecord.write({ ...memberWith('ACTIVE', 0), lastLogin: Date.now() });
+    localStorage.setItem(SIGNED_IN_FLAG, '1');
+    await go('/card');
+    await waitFor(() => expect(member.signedIn.value).toBe(true));
+    expect(await screen.findByRole('heading', { name: 'Digital ID Card' })).toBeTruthy();
+    expect(location.hash).toBe('#/card');
+  });
+
+  it('does not bring back a member whose sign-out has begun (the flag is cleared first)', async () => {
+    await memberRecord.write({ ...memberWith('ACTIVE', 0), lastLogin: Date.now() });
+    await go('/card');
+    await waitFor(() => expect(location.hash).toBe('#/'));
+    expect(member.signedIn.value).toBe(false);
   });
 });

@@ -59,6 +59,62 @@ describe('hash location', () => {
     await waitForPath('/terms');
   });
 
+  describe('wasPush (the Router scrolls to the top only when it is true)', () => {
+    function PushProbe() {
+      // preact-iso's type leaves out wasPush, which its Router reads
+      const { path, wasPush } = useLocation() as ReturnType<typeof useLocation> & { wasPush: boolean };
+      return <output data-testid="push">{JSON.stringify({ path, wasPush })}</output>;
+    }
+    const seen = () => JSON.parse(screen.getByTestId('push').textContent!);
+    const landsOn = (path: string, wasPush: boolean) => waitFor(() => expect(seen()).toEqual({ path, wasPush }));
+
+    it('is false on the first render', () => {
+      history.replaceState(null, '', '#/help');
+      render(<HashLocationProvider><PushProbe /></HashLocationProvider>);
+      expect(seen()).toEqual({ path: '/help', wasPush: false });
+    });
+
+    it('is true for a navigation that adds an entry, also one back to the starting URL', async () => {
+      render(<HashLocationProvider><PushProbe /></HashLocationProvider>);
+      act(() => navigate('/help'));
+      await landsOn('/help', true);
+      act(() => navigate('/'));
+      await landsOn('/', true);
+    });
+
+    it('is true for an in-app link', async () => {
+      render(<HashLocationProvider><PushProbe /><a href="#/terms">terms</a></HashLocationProvider>);
+      act(() => screen.getByRole('link').click());
+      await landsOn('/terms', true);
+    });
+
+    it('is false for a replace, and a replace keeps the entry known on the way back', async () => {
+      render(<HashLocationProvider><PushProbe /></HashLocationProvider>);
+      act(() => navigate('/help'));
+      await landsOn('/help', true);
+      act(() => navigate('/terms', true));
+      await landsOn('/terms', false);
+      act(() => navigate('/card'));
+      await landsOn('/card', true);
+      act(() => history.back());
+      await landsOn('/terms', false);
+    });
+
+    it('is false on back and forward, so the browser restores the scroll position', async () => {
+      render(<HashLocationProvider><PushProbe /></HashLocationProvider>);
+      act(() => navigate('/help'));
+      await landsOn('/help', true);
+      act(() => navigate('/terms'));
+      await landsOn('/terms', true);
+      act(() => history.back());
+      await landsOn('/help', false);
+      act(() => history.back());
+      await landsOn('/', false);
+      act(() => history.forward());
+      await landsOn('/help', false);
+    });
+  });
+
   it('routes through the context route() function', async () => {
     let route!: (url: string, replace?: boolean) => void;
     function Grab() {

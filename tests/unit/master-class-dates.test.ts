@@ -1,7 +1,8 @@
 // Master classes: `from` is the member's local date, and each class's date and time range reads in the member's locale.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { today } from '../../src/services/content/content-api';
 import { when } from '../../src/screens/master-classes/class-item';
+import { islamicCalendarEngine } from './islamic-engine';
 
 describe('master classes from today', () => {
   const zone = process.env.TZ;
@@ -51,6 +52,18 @@ describe('a class date and time range', () => {
     expect(text).toContain('١٠:٠٠');
     expect(text).toContain('٥:٠٠');
     expect(text).not.toMatch(/\d/);
+  });
+
+  it('stays Gregorian, with Arabic digits, where the engine\'s default calendar for ar-SA is the Islamic one', () => {
+    const made = islamicCalendarEngine();
+    try {
+      const text = when('2026-11-26 10:00:00', '2026-11-26 17:00:00', 'ar-SA');
+      expect(made.map((f) => f.resolvedOptions().calendar)).toEqual(['gregory']);
+      expect(made[0]!.resolvedOptions().numberingSystem).toBe('arab');
+      expect(text).toContain('نوفمبر');
+    } finally {
+      vi.restoreAllMocks();
+    }
   });
 
   it('shows the start alone when the end is missing, the same or earlier, and nothing for a bad start', () => {

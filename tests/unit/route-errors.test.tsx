@@ -7,15 +7,50 @@ import { loadLanguage } from '../../src/i18n';
 describe('route errors', () => {
   beforeAll(() => loadLanguage('english'));
 
-  it('reloads once for a failed chunk, and never again within the guard window', () => {
-    const storage = new Map<string, string>();
-    const store = { getItem: (k: string) => storage.get(k) ?? null, setItem: (k: string, v: string) => void storage.set(k, v) } as Storage;
-    const reload = vi.fn();
-    expect(reloadOnce(1_000_000, store, reload)).toBe(true);
-    expect(reloadOnce(1_005_000, store, reload)).toBe(false);
+  const gone = () => Promise.reject(new Error('chunk gone'));
+  const fine = () => Promise.resolve({ default: () => <p>fine</p> });
+  const tick = () => new Promise((r) => setTimeout(r, 20));
+
+  it('reloads once for a failed chunk, and not again however long the failing load took', async () => {
+    sessionStorage.clear();
+    const reload = vi.spyOn(location, 'reload').mockImplementation(() => {});
+    const now = vi.spyOn(Date, 'now').mockReturnValue(1_000_000);
+    void lazyScreen(gone, 'card').preload();
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    // after the reload, on a slow link: the same chunk fails again ten minutes later
+    now.mockReturnValue(1_600_000);
+    const again = lazyScreen(gone, 'card').preload();
+    await tick();
     expect(reload).toHaveBeenCalledTimes(1);
-    expect(reloadOnce(1_040_000, store, reload)).toBe(true);
-    expect(reload).toHaveBeenCalledTimes(2);
+    expect(await again).toBe(ChunkError);
+  });
+
+  it('does not reload in a loop when another screen loads between the failures', async () => {
+    sessionStorage.clear();
+    const reload = vi.spyOn(location, 'reload').mockImplementation(() => {});
+    void lazyScreen(gone, 'card').preload();
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    // after the reload the dashboard loads, then its prefetch of the card fails again
+    await lazyScreen(fine, 'dashboard').preload();
+    expect(await lazyScreen(gone, 'card').preload()).toBe(ChunkError);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('reloads once again for a later failure after the failed screen has loaded', async () => {
+    sessionStorage.clear();
+    const reload = vi.spyOn(location, 'reload').mockImplementation(() => {});
+    void lazyScreen(gone, 'card').preload();
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    await lazyScreen(fine, 'card').preload(); // the reload mended it
+    void lazyScreen(gone, 'videos').preload();
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(2));
+  });
+
+  it('does not reload when session storage is refused, as nothing would stop a loop', () => {
+    const refused = { getItem: () => { throw new DOMException('denied', 'SecurityError'); } } as unknown as Storage;
+    const reload = vi.fn();
+    expect(reloadOnce('card', refused, reload)).toBe(false);
+    expect(reload).not.toHaveBeenCalled();
   });
 
   it('reloads the page when a screen\'s code fails to load, and waits for the reload', async () => {
@@ -29,9 +64,9 @@ describe('route errors', () => {
   });
 
   it('shows the chunk error page when the code fails again right after that reload', async () => {
-    sessionStorage.setItem('chunk-reload-at', String(Date.now() - 1_000));
+    sessionStorage.setItem('chunk-reload-for', 'card'); // this session reloaded for it moments ago
     const reload = vi.spyOn(location, 'reload').mockImplementation(() => {});
-    const Screen = await lazyScreen(() => Promise.reject(new Error('chunk gone'))).preload();
+    const Screen = await lazyScreen(gone, 'card').preload();
     expect(Screen).toBe(ChunkError);
     expect(reload).not.toHaveBeenCalled();
     render(<ChunkError />);

@@ -16,7 +16,18 @@ describe('sanitize policy', () => {
     ['https://store.example/a', true], [' https://store.example/a', false], ['mailto:a@b.example', true], ['tel:+100', true], ['/content/x', true],
     ['javascript:alert(1)', false], [' java\tscript:alert(1)', false], ['\u0000javascript:x', false], ['JaVaScRiPt:x', false],
     ['data:text/html,x', false], ['vbscript:x', false], ['//evil.example', false], ['/\\evil.example', false], ['ftp://x', false],
+    // app routes, matched whole: only letters, digits, dashes and slashes after `#/`
+    ['#/master-classes', true], ['#/', true], ['#/Videos/2', true],
+    ['#/x" onclick="alert(1)', false], ['#/x" onclick', false], ['#javascript:alert(1)', false], ['#/\u0000', false], [' #/x', false],
+    ['#/x\n', false], ['#/x?next=//evil.example', false], ['#/x#y', false], ['#/a_b', false], ['#', false], ['#top', false], ['#//evil.example', false],
   ])('a link to %j is kept: %s', (href, kept) => expect(SAFE_URI.test(href as string)).toBe(kept));
+
+  it('keeps an app route in the app\'s own tab', () => {
+    const box = document.createElement('div');
+    box.innerHTML = '<a href="#/master-classes" target="_blank">a</a><a href="#/x&quot; onclick">b</a>';
+    box.querySelectorAll('a').forEach(finishElement);
+    expect(box.innerHTML).toBe('<a href="#/master-classes">a</a><a>b</a>');
+  });
 
   it('finishes links and images after either sanitizer', () => {
     const box = document.createElement('div');

@@ -14,7 +14,8 @@ export function Picture({ image, class: cls }: { image: Img | null; class?: stri
 export function PostDate({ date }: { date: string }) {
   const when = Date.parse(date);
   if (!Number.isFinite(when)) return null;
-  return <time class="feed-date" dateTime={date}>{new Intl.DateTimeFormat(member.locale.value, { dateStyle: 'medium' }).format(when)}</time>;
+  // Gregorian like the member's dates, also where the locale's default calendar is another (ar-SA)
+  return <time class="feed-date" dateTime={date}>{new Intl.DateTimeFormat(member.locale.value, { dateStyle: 'medium', calendar: 'gregory' }).format(when)}</time>;
 }
 
 /** A buy-now link for the member's market; `fallback` uses the global store link (news and tips). */

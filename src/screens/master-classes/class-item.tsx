@@ -15,7 +15,8 @@ export function when(start: string, end: string, locale: string): string {
   const from = localDate(start);
   if (!from) return '';
   const to = localDate(end) ?? from;
-  const format = new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'long', hour: 'numeric', minute: '2-digit' });
+  // classes are scheduled on the Gregorian calendar, also where the locale's default is another (ar-SA)
+  const format = new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'long', hour: 'numeric', minute: '2-digit', calendar: 'gregory' });
   return to > from ? format.formatRange(from, to) : format.format(from);
 }
 

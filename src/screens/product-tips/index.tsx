@@ -10,7 +10,8 @@ import { toTips } from '../../services/content/mapping';
 function TipItem({ item }: { item: Tip }) {
   return (
     <article>
-      <YouTube id={item.ytid} title={item.title} image={null} />
+      {/* tips come without an image: YouTube's own thumbnail (the id was checked when the tip was read, mapping.ts) */}
+      <YouTube id={item.ytid} title={item.title} image={{ src: `https://i.ytimg.com/vi/${item.ytid}/hqdefault.jpg`, alt: '' }} />
       <h2 dir="auto">{item.title}</h2>
       <PostDate date={item.date} />
       <SafeHtml html={item.description} />

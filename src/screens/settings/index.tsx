@@ -15,7 +15,7 @@ export default function SettingsScreen() {
     language: settings.language.value, location: settings.location.value, store: settings.storeLocation.value,
   });
   const [locations, setLocations] = useState<Location[]>([]);
-  const [status, setStatus] = useState<'idle' | 'saving' | 'saved'>('idle');
+  const [status, setStatus] = useState<'idle' | 'saving' | 'saved' | 'refused' | 'failed'>('idle');
 
   useEffect(() => {
     getClassesAndLocations().then((d) => setLocations(d.locations), () => {});
@@ -30,10 +30,14 @@ export default function SettingsScreen() {
     e.preventDefault();
     if (!isLanguage(draft.language)) return;
     setStatus('saving');
-    await saveSettings({
-      language: draft.language, location: draft.location, storeLocation: isStoreMarket(draft.store) ? draft.store : '',
-    });
-    setStatus('saved');
+    try {
+      const kept = await saveSettings({
+        language: draft.language, location: draft.location, storeLocation: isStoreMarket(draft.store) ? draft.store : '',
+      });
+      setStatus(kept ? 'saved' : 'refused');
+    } catch {
+      setStatus('failed'); // the new language's table could not be fetched (offline): nothing changed, Apply again
+    }
   };
 
   const knownLocation = draft.location === '' || locations.some((l) => l.id === draft.location);
@@ -63,6 +67,8 @@ export default function SettingsScreen() {
         </div>
         <button type="submit" class="button button-block" disabled={status === 'saving'}>{t('settings.apply')}</button>
         <p class="form-success" role="status">{status === 'saved' ? t('settings.updated') : ''}</p>
+        {status === 'refused' && <p class="field-error" role="alert">{t('settings.notKept')}</p>}
+        {status === 'failed' && <p class="field-error" role="alert">{t('offline.body')}</p>}
       </form>
     </Page>
   );

@@ -1,0 +1,43 @@
+// Product tips (spec section 3, Tip): a tap-to-play video with YouTube's thumbnail, and a Gregorian post date.
+import { render } from '@testing-library/preact';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Tip } from '../../src/services/content/entities';
+import { islamicCalendarEngine } from './islamic-engine';
+
+const tips = vi.hoisted(() => ({ list: [] as unknown[] }));
+vi.mock('../../src/components/feed/feed-list', () => ({
+  FeedList: ({ render }: { render: (item: unknown) => unknown }) => <div>{tips.list.map(render)}</div>,
+}));
+vi.mock('../../src/components/safe-html', () => ({ SafeHtml: () => null }));
+
+const { default: ProductTipsScreen } = await import('../../src/screens/product-tips/index');
+const { settings } = await import('../../src/state/app-state');
+
+const tip = (id: number, ytid: string): Tip => ({ id, title: `Tip ${id}`, ytid, description: '', date: '2026-11-26T10:00:00', buyNowList: [] });
+
+describe('product tips', () => {
+  afterEach(() => {
+    settings.language.value = 'english';
+    vi.restoreAllMocks();
+  });
+
+  it("shows YouTube's thumbnail before the video is played; a tip whose id the mapping refused shows no player", async () => {
+    const { toTips } = await import('../../src/services/content/mapping');
+    const post = (id: number, youtube_id: string) => ({ id, date: '2026-11-26T10:00:00', title: { rendered: `Tip ${id}` }, content: { rendered: '' }, acf: { youtube_id } });
+    tips.list = toTips([post(1, 'dQw4w9WgXcQ'), post(2, 'a/../../x'), post(3, 'x" onerror="y')]);
+    const { container } = render(<ProductTipsScreen />);
+    const facades = Array.from(container.querySelectorAll('.video-facade'));
+    expect(facades.map((f) => f.querySelector('img')?.getAttribute('src'))).toEqual(['https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg']);
+    expect(facades[0]!.querySelector('img')!.getAttribute('alt')).toBe('');
+    expect(container.querySelectorAll('article')).toHaveLength(3);
+  });
+
+  it('dates a tip on the Gregorian calendar where the engine\'s default for ar-SA is the Islamic one', () => {
+    const made = islamicCalendarEngine();
+    settings.language.value = 'arabic';
+    tips.list = [tip(1, 'dQw4w9WgXcQ')];
+    const { container } = render(<ProductTipsScreen />);
+    expect(made.map((f) => f.resolvedOptions()).map((o) => [o.locale, o.calendar, o.numberingSystem])).toEqual([['ar-SA', 'gregory', 'arab']]);
+    expect(container.querySelector('time')!.textContent).toContain('٢٠٢٦'); // not 1448 AH
+  });
+});
