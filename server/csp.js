@@ -1,18 +1,30 @@
 // @ts-check
 /** The app's Content-Security-Policy, in one place so the app's own tests can assert against it. */
+import { createHash } from 'node:crypto';
 import { BOOT_SCRIPT_HASH } from './boot-script.js';
 
 /**
- * @param {{ connectSrc?: string[], imgSrc?: string[] }} [extra] more origins, e.g. services on another host
+ * CSP hashes of a document's inline <style> elements: index.html inlines its critical CSS (scripts/prerender.js),
+ * which changes with every build, so the policy is made for the document it is sent with.
+ * @param {string} html
  */
-export function buildContentSecurityPolicy({ connectSrc = [], imgSrc = [] } = {}) {
+export function inlineStyleHashes(html) {
+  return [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)]
+    .map(([, css]) => `'sha256-${createHash('sha256').update(css ?? '').digest('base64')}'`);
+}
+
+/**
+ * @param {{ connectSrc?: string[], imgSrc?: string[], styleHashes?: string[] }} [extra] more origins, e.g.
+ * services on another host, and the hashes of the document's inline styles (inlineStyleHashes)
+ */
+export function buildContentSecurityPolicy({ connectSrc = [], imgSrc = [], styleHashes = [] } = {}) {
   const join = (/** @type {string[]} */ base, /** @type {string[]} */ more) => [...base, ...more].join(' ');
   return [
     "default-src 'self'",
     // index.html's one inline script is allowed by its hash, nothing else inline
     `script-src 'self' ${BOOT_SCRIPT_HASH}`,
-    // Preact sets style attributes at runtime; inline styles cannot run script.
-    "style-src 'self' 'unsafe-inline'",
+    // the prerendered document's critical CSS by its hash; the app sets no style attributes
+    `style-src ${join(["'self'"], styleHashes)}`,
     `img-src ${join(["'self'", 'data:', 'https://i.ytimg.com'], imgSrc)}`,
     'frame-src https://www.youtube-nocookie.com',
     `connect-src ${join(["'self'"], connectSrc)}`,

@@ -41,9 +41,21 @@ const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 /**
- * @param {{ root: string, csp: string }} options
+ * @param {{ root: string, csp: string | ((html: string) => string) }} options the policy for HTML documents,
+ * or a function making it from the document (for the hashes of its inline styles)
  */
 export function createStaticHandler({ root, csp }) {
+  /** @type {Map<string, string>} a document's policy, keyed by file, mtime and size */
+  const policies = new Map();
+  /** @param {string} file @param {import('node:fs').Stats} info */
+  async function policyFor(file, info) {
+    if (typeof csp === 'string') return csp;
+    const key = `${file}:${info.mtimeMs}:${info.size}`;
+    const made = policies.get(key) ?? csp(await readFile(file, 'utf8'));
+    if (policies.size > 50) policies.clear();
+    policies.set(key, made);
+    return made;
+  }
   const rootPath = path.resolve(root);
   /** @type {Map<string, Buffer>} keyed by file, mtime, size and encoding, so a rebuild is picked up */
   const memo = new Map();
@@ -88,7 +100,7 @@ export function createStaticHandler({ root, csp }) {
     /** @type {Record<string, string | number>} */
     const headers = { 'Content-Type': type, 'Cache-Control': cacheControl(pathname), ETag: etag };
     if (compressible) headers.Vary = 'Accept-Encoding';
-    if (type.startsWith('text/html')) headers['Content-Security-Policy'] = csp;
+    if (type.startsWith('text/html')) headers['Content-Security-Policy'] = await policyFor(file, info);
 
     if (matchesEtag(req.headers['if-none-match'], etag)) {
       res.writeHead(304, headers);

@@ -238,8 +238,8 @@ describe('server/README.md', () => {
     else expect(live, at).toEqual(documented);
   });
 
-  it('shows the CSP the server sends, with the boot script hash abridged', () => {
+  it('shows the CSP the server sends, with the boot script and style hashes abridged', () => {
     const block = fencedBlocks(README).find((b) => b.info === 'text' && b.text.startsWith('default-src'));
-    expect(block?.text.trim()).toBe(buildContentSecurityPolicy().replace(BOOT_SCRIPT_HASH, "'sha256-…'"));
+    expect(block?.text.trim()).toBe(buildContentSecurityPolicy({ styleHashes: ["'sha256-…'"] }).replace(BOOT_SCRIPT_HASH, "'sha256-…'"));
   });
 });

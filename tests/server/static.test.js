@@ -1,15 +1,20 @@
 // @vitest-environment node
 // @ts-check
+import { createHash } from 'node:crypto';
 import http from 'node:http';
 import { mkdir, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildContentSecurityPolicy } from '../../server/static.js';
+import { inlineStyleHashes } from '../../server/csp.js';
 import { BOOT_SCRIPT_HASH } from '../../server/boot-script.js';
 import { startServer, tempDir } from './helpers.js';
 
-const INDEX = `<!doctype html><html><head><title>Pro</title><link rel="manifest" href="/manifest.webmanifest"></head><body>${'<p>shell</p>'.repeat(40)}<script type="module" src="/assets/index-abc123.js"></script></body></html>`;
+/** @param {string} text */
+const sha256 = (text) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
+const CRITICAL_CSS = 'body{margin:0;color:#111}';
+const INDEX = `<!doctype html><html><head><title>Pro</title><style>${CRITICAL_CSS}</style><link rel="manifest" href="/manifest.webmanifest"></head><body>${'<p>shell</p>'.repeat(40)}<script type="module" src="/assets/index-abc123.js"></script></body></html>`;
 const BUNDLE = `export const answer = 42;\n${'console.log("bundle");\n'.repeat(50)}`;
 
 /** @type {Awaited<ReturnType<typeof startServer>>} */
@@ -67,7 +72,7 @@ describe('static app serving', () => {
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.headers['content-security-policy']).toBe(
-      `default-src 'self'; script-src 'self' ${BOOT_SCRIPT_HASH}; style-src 'self' 'unsafe-inline'; img-src 'self' data: https://i.ytimg.com; ` +
+      `default-src 'self'; script-src 'self' ${BOOT_SCRIPT_HASH}; style-src 'self' '${sha256(CRITICAL_CSS)}'; img-src 'self' data: https://i.ytimg.com; ` +
         "frame-src https://www.youtube-nocookie.com; connect-src 'self' http://services.localhost:8080; object-src 'none'; " +
         "base-uri 'self'; form-action 'self'; frame-ancestors 'none'; manifest-src 'self'; worker-src 'self'",
     );
@@ -170,6 +175,25 @@ describe('without a build', () => {
 });
 
 describe('buildContentSecurityPolicy', () => {
+  it("allows no inline style but the document's own: no 'unsafe-inline' anywhere", () => {
+    const html = `<style>a{}</style><p>x</p><style>\nb{color:red}\n</style>`;
+    expect(inlineStyleHashes(html)).toEqual([`'${sha256('a{}')}'`, `'${sha256('\nb{color:red}\n')}'`]);
+    const csp = buildContentSecurityPolicy({ styleHashes: inlineStyleHashes(html) });
+    expect(csp).toContain(`style-src 'self' '${sha256('a{}')}' '${sha256('\nb{color:red}\n')}';`);
+    expect(csp).not.toContain('unsafe');
+  });
+
+  it('hashes the document served: a rebuilt index.html gets a policy for its new style', async () => {
+    const next = 'body{margin:0;color:#222}';
+    await writeFile(path.join(root, 'index.html'), INDEX.replace(CRITICAL_CSS, next));
+    try {
+      const res = await rawGet('/');
+      expect(res.headers['content-security-policy']).toContain(`style-src 'self' '${sha256(next)}';`);
+    } finally {
+      await writeFile(path.join(root, 'index.html'), INDEX);
+    }
+  });
+
   it('adds extra connect-src and img-src origins', () => {
     const csp = buildContentSecurityPolicy({ connectSrc: ['https://api.example'], imgSrc: ['https://cdn.example'] });
     expect(csp).toContain("connect-src 'self' https://api.example;");

@@ -134,4 +134,21 @@ describe('handler attributes are renamed before any parser sees them', () => {
     expect(defuseHandlers('<base href="//x.example/">')).not.toMatch(/<\s*base\b/i);
     expect(defuseHandlers('<p>Book online = easy, on time</p>')).toBe('<p>Book online = easy, on time</p>');
   });
+
+  it('renames style attributes, which the CSP would report, and leaves the word alone elsewhere', async () => {
+    const { defuseHandlers } = await import('../../src/services/content/defuse');
+    expect(defuseHandlers('<p style="color:red" STYLE = x>a</p>')).toBe('<p data-defused-style="color:red" data-defused-STYLE = x>a</p>');
+    expect(defuseHandlers('<img alt="a festive style look" src=x><p>style = yours</p>')).toBe('<img alt="a festive style look" src=x><p>style = yours</p>');
+  });
+
+  it.each([
+    ['<p>a</p><style>p{color:red}</style><p>b</p>', '<p>a</p><p>b</p>'],
+    ['<STYLE type="text/css">b{}</STYLE >c', 'c'],
+    ['<style>a</b><img src=x onerror=alert(1)></style>d', 'd'], // markup inside a style block is its text
+    ['x<style>never closed<p>y', 'x'],
+    ['<styles>t</styles>', '<styles>t</styles>'], // another name
+  ])('drops the <style> block in %s', async (html, expected) => {
+    const { defuseHandlers } = await import('../../src/services/content/defuse');
+    expect(defuseHandlers(html)).toBe(expected);
+  });
 });

@@ -1,9 +1,13 @@
 // Chromium reports a CSP violation as soon as any parser, even an inert DOMParser or the sanitizer's,
-// meets an inline handler (onerror, even empty) or a <base href>. Renaming them inside tags first keeps the
-// page's CSP reports clean; DOMPurify still does the sanitizing and drops the renamed attributes and tags.
-// Only tags are touched, so words like "online" in the text stay as they are.
-const HANDLER = /(^|[\s/"'`])(on[a-z]+)(?=[\s=/>]|$)/gi;
+// meets an inline handler (onerror, even empty), inline style (the CSP allows none: a style attribute or a
+// <style> element) or a <base href>. Renaming them inside tags (and dropping <style> blocks, which no
+// allowlist keeps) first keeps the page's CSP reports clean; the sanitizer still does the sanitizing and
+// drops the renamed attributes and tags. Only tags are touched, so words like "online" in the text stay.
+const HANDLER = /(^|[\s/"'`])(on[a-z]+|style(?=\s*=))(?=[\s=/>]|$)/gi;
 const BASE = /^<(\/?)(\s*)base\b/i;
+const STYLE_OPEN = /^<style[\s/>]/i;
+/** Where a <style> block's text ends, as the tokenizer reads it: at the first `</style` that ends a name. */
+const STYLE_CLOSE = /<\/style[\s/>]/i;
 
 /** Where a tag that starts at `from` ends, read as the tokenizer does: a quote opens a value only after '='. */
 function tagEnd(html: string, from: number): number {
@@ -36,6 +40,11 @@ export function defuseHandlers(html: string): string {
       continue;
     }
     const end = tagEnd(html, lt + 1);
+    if (STYLE_OPEN.test(html.slice(lt, lt + 7))) {
+      const close = html.slice(end).search(STYLE_CLOSE);
+      i = close < 0 ? html.length : tagEnd(html, end + close + 1);
+      continue;
+    }
     out += html.slice(lt, end).replace(HANDLER, '$1data-defused-$2').replace(BASE, '<$1$2defused-base');
     i = end;
   }
