@@ -27,10 +27,11 @@ export function transportOutcome(error: TransportError): Outcome {
   return { message: 'errors.serviceFailed' };
 }
 
-/** ACTIVE with expiry within 30 days from now goes to the warning (spec section 4, Sign-in). */
+/** ACTIVE with expiry within 30 days from now goes to the warning (spec section 4, Sign-in): counted in
+ * calendar days, so a membership that ends on the 30th day from today warns and one on the 31st does not. */
 export function expiresSoon(expiration: string, now: number): boolean {
   const end = Date.parse(`${expiration}T23:59:59`);
-  return Number.isFinite(end) && end - now <= EXPIRY_WARNING_DAYS * DAY;
+  return Number.isFinite(end) && end - now < (EXPIRY_WARNING_DAYS + 1) * DAY;
 }
 
 export async function signIn(email: string, password: string, now = Date.now()): Promise<Outcome> {
@@ -57,11 +58,24 @@ const onStatusScreen = (path: string) => MEMBERSHIP_STATUSES.some((status) => st
  * The guard's silent re-check with the stored credential. A transport fault changes nothing: the member
  * keeps the card (issue: never sign out or hide the card on a flaky network). Returns where to go, if anywhere.
  */
-export async function recheckStatus(path: string, now = Date.now()): Promise<string | null> {
+export function recheckStatus(path: string, now = Date.now()): Promise<string | null> {
+  // one at a time, and after a transport fault not again for a minute: every route change runs the guard
+  if (now < quietUntil) return Promise.resolve(null);
+  return (recheck ??= askAgain(path, now).finally(() => (recheck = null)));
+}
+
+let recheck: Promise<string | null> | null = null;
+let quietUntil = 0;
+const QUIET_AFTER_FAULT_MS = 60_000;
+
+async function askAgain(path: string, now: number): Promise<string | null> {
   const credential = await readCredential();
   if (!credential) return null;
   const result = await getMember(credential.username, credential.passwordHash);
-  if (!result.ok) return null;
+  if (!result.ok) {
+    quietUntil = now + QUIET_AFTER_FAULT_MS;
+    return null;
+  }
   if (result.value.status === 'FAILURE') {
     await signOut();
     return '/';

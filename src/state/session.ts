@@ -51,6 +51,8 @@ export const storageRefused = signal(false);
 
 /** Stores a member answer from the provider; false when the device could not keep it (the session goes on). */
 export async function storeMember(data: MemberData, lastLogin: number): Promise<boolean> {
+  // empty answers never overwrite a member's fields (spec section 5), but another member's are not theirs
+  if (member.username.peek() && member.username.peek() !== data.username) member.clear();
   member.apply({ ...data, lastLogin });
   flagSignedIn(true);
   const kept = await memberRecord.write(member.snapshot());

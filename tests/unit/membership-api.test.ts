@@ -65,6 +65,15 @@ describe('membership outcomes', () => {
     expect(expiresSoon('2027-01-22', now)).toBe(false);
   });
 
+  it('counts the 30 days in calendar days: the 30th day from today warns, the 31st does not, at any hour', () => {
+    for (const time of ['00:01:00', '12:00:00', '23:59:00']) {
+      const now = Date.parse(`2026-11-22T${time}`);
+      expect(expiresSoon('2026-12-22', now), time).toBe(true);
+      expect(expiresSoon('2026-12-23', now), time).toBe(false);
+      expect(expiresSoon('2026-11-22', now), time).toBe(true); // ends today
+    }
+  });
+
   it('hashes the password with pwd-v1: SHA-256 of the lowercased e-mail, a colon and the password', async () => {
     // sha256("active@demo.test:Makeup2026"), computed independently with `sha256sum`
     expect(await hashPassword(' Active@Demo.test ', 'Makeup2026')).toBe(await hashPassword('active@demo.test', 'Makeup2026'));

@@ -23,6 +23,8 @@ const data = {
 };
 const answer = (status: MembershipStatus) => ({ ok: true, value: { status, member: { ...data, status } } satisfies SignInAnswer });
 const credential = { username: 'active@demo.test', passwordHash: 'a'.repeat(64) };
+const DAY = 86_400_000;
+let faults = 0;
 
 describe('status re-check', () => {
   beforeEach(async () => {
@@ -72,7 +74,9 @@ describe('status re-check', () => {
     ['a rate limit', { kind: 'rate-limited', retryAfterS: 60 }],
   ])('changes nothing when the re-check fails with %s', async (_, error) => {
     getMember.mockResolvedValue({ ok: false, error });
-    expect(await recheckStatus('/card', NOW)).toBeNull();
+    // each case a day apart: a fault keeps the re-check quiet for a minute
+    expect(await recheckStatus('/card', NOW + ++faults * DAY)).toBeNull();
+    expect(getMember).toHaveBeenCalledTimes(1);
     expect(member.lastLogin.value).toBe(SIGNED_IN);
     expect((await memberRecord.read())?.lastLogin).toBe(SIGNED_IN);
     expect(await readCredential()).toEqual(credential);
@@ -81,8 +85,30 @@ describe('status re-check', () => {
   it('does nothing without a stored credential', async () => {
     await clear();
     await storeMember({ ...data, status: 'ACTIVE' }, SIGNED_IN);
-    expect(await recheckStatus('/card', NOW)).toBeNull();
+    expect(await recheckStatus('/card', NOW + 10 * DAY)).toBeNull();
     expect(getMember).not.toHaveBeenCalled();
     expect(member.lastLogin.value).toBe(SIGNED_IN);
+  });
+
+  it('asks once for re-checks that overlap (every route change runs the guard)', async () => {
+    let answer!: (a: unknown) => void;
+    getMember.mockReturnValue(new Promise((ok) => (answer = ok)));
+    const at = NOW + 20 * DAY;
+    const both = Promise.all([recheckStatus('/card', at), recheckStatus('/help', at)]);
+    answer(answer('ACTIVE'));
+    expect(await both).toEqual([null, null]);
+    expect(getMember).toHaveBeenCalledTimes(1);
+  });
+
+  it('after a transport fault, asks again only a minute later', async () => {
+    const at = NOW + 30 * DAY;
+    getMember.mockResolvedValue({ ok: false, error: { kind: 'service-failed' } });
+    await recheckStatus('/card', at);
+    await recheckStatus('/card', at + 59_000);
+    expect(getMember).toHaveBeenCalledTimes(1);
+    getMember.mockResolvedValue(answer('ACTIVE'));
+    await recheckStatus('/card', at + 61_000);
+    expect(getMember).toHaveBeenCalledTimes(2);
+    expect(member.lastLogin.value).toBe(at + 61_000);
   });
 });

@@ -6,6 +6,7 @@ import { hashPassword } from '../../src/services/password-hash';
 import { readCredential, saveCredential } from '../../src/services/storage/credentials-record';
 import { memberRecord } from '../../src/services/storage/member-record';
 import { signIn } from '../../src/state/membership';
+import { member } from '../../src/state/app-state';
 
 const getMember = vi.hoisted(() => vi.fn());
 vi.mock('../../src/services/membership-api', async (original) => ({
@@ -58,5 +59,15 @@ describe('sign-in', () => {
   it('sends a member expiring within 30 days to the warning', async () => {
     getMember.mockResolvedValue({ ok: true, value: { status: 'ACTIVE', member: { ...data, expiration: '2026-12-10' } } });
     expect(await signIn('active@demo.test', 'Makeup2026', NOW)).toMatchObject({ go: '/expiration-warning' });
+  });
+
+  it("keeps an empty answer from blanking the member's own fields, but never shows one member's fields for another", async () => {
+    await signIn('active@demo.test', 'Makeup2026', NOW);
+    getMember.mockResolvedValue({ ok: true, value: { status: 'ACTIVE', member: { ...data, level: '' } } });
+    await signIn('active@demo.test', 'Makeup2026', NOW + 1);
+    expect(member.level.value).toBe('Pro Artist'); // the same member: spec section 5
+    getMember.mockResolvedValue({ ok: true, value: { status: 'ACTIVE', member: { ...data, username: 'other@demo.test', number: '10000000009', level: '' } } });
+    await signIn('other@demo.test', 'Makeup2026', NOW + 2);
+    expect([member.number.value, member.level.value]).toEqual(['10000000009', '']);
   });
 });
