@@ -47,15 +47,13 @@ export function useTableNow(language: Language, table: Table): void {
   activeLanguage.value = language;
 }
 
-/** Numbers in messages take the language's digits (Arabic-Indic in ar-SA); identifiers are passed as strings. */
-let numbers: [string, Intl.NumberFormat] | undefined;
-
+/** Numbers in messages take the language's digits (Arabic-Indic in ar-SA), and `minutes` its unit word in the
+ * right plural ('1 minute', '١٠ دقائق'); identifiers are passed as strings. Rare (error messages): no cache. */
 export function t(key: MessageKey, params?: Record<string, string | number>): string {
   const locale = localeOf(activeLanguage.value); // and subscribes the caller
-  if (params && Object.values(params).some((v) => typeof v === 'number')) {
-    if (numbers?.[0] !== locale) numbers = [locale, new Intl.NumberFormat(locale, { useGrouping: false })];
-    const format = numbers[1];
-    params = Object.fromEntries(Object.entries(params).map(([k, v]) => [k, typeof v === 'number' ? format.format(v) : v]));
+  if (params) {
+    params = Object.fromEntries(Object.entries(params).map(([k, v]) => [k, typeof v !== 'number' ? v : new Intl.NumberFormat(locale,
+      k === 'minutes' ? { style: 'unit', unit: 'minute', unitDisplay: 'long' } : { useGrouping: false }).format(v)]));
   }
   return i18n.t(key, params);
 }

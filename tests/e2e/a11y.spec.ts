@@ -88,6 +88,22 @@ async function check(page: Page, where: string) {
     const clipped = Array.from(document.querySelectorAll<HTMLElement>('main *, header *'))
       .filter((e) => !e.closest('.sr-only') && e.children.length === 0 && e.textContent!.trim() && e.scrollWidth > e.clientWidth + 1 && getComputedStyle(e).overflowX !== 'visible')
       .map((e) => `clipped: ${e.tagName.toLowerCase()} "${e.textContent!.trim().slice(0, 30)}"`);
+    // text cut off sideways by an ancestor that clips (the card's overflow: hidden, the menu): the text's
+    // own boxes must lie within every clipping ancestor's box
+    const cutOff = Array.from(document.querySelectorAll<HTMLElement>('main *, header *, dialog[open] *'))
+      .filter((e) => !e.closest('.sr-only') && e.children.length === 0 && e.textContent!.trim() && e.checkVisibility())
+      .filter((e) => {
+        const range = document.createRange();
+        range.selectNodeContents(e);
+        const text = range.getBoundingClientRect();
+        for (let a = e.parentElement; a && a !== document.body; a = a.parentElement) {
+          if (getComputedStyle(a).overflowX === 'visible') continue;
+          const box = a.getBoundingClientRect();
+          if (text.left < box.left - 1 || text.right > box.right + 1) return true;
+        }
+        return false;
+      })
+      .map((e) => `cut off: ${e.tagName.toLowerCase()} "${e.textContent!.trim().slice(0, 30)}"`);
     // WCAG 2.5.5: links inside a sentence are exempt; a checkbox's target is the box with its label
     const inSentence = (e: Element) => e.matches('.rich-text a') || (getComputedStyle(e).display === 'inline' &&
       (e.closest('p, li, dd, td') ?? e).textContent!.trim() !== e.textContent!.trim());
@@ -102,7 +118,7 @@ async function check(page: Page, where: string) {
       })
       .filter(({ w, h }) => w < 44 - 0.5 || h < 44 - 0.5)
       .map(({ e, w, h }) => `target ${Math.round(w)}x${Math.round(h)}: ${e.tagName.toLowerCase()} "${(e.textContent || e.id).trim().slice(0, 30)}"`);
-    return [...wide, ...clipped, ...small];
+    return [...wide, ...clipped, ...cutOff, ...small];
   });
   expect.soft([...found, ...problems], where).toEqual([]);
 }

@@ -51,7 +51,7 @@ describe('membership outcomes', () => {
     if (!('message' in outcome)) throw new Error('a 429 shows a message');
     try {
       await loadLanguage('arabic');
-      expect(t(outcome.message, outcome.params)).toBe('محاولات تسجيل دخول كثيرة جدًا. يُرجى المحاولة مرة أخرى بعد ١٠ دقيقة.');
+      expect(t(outcome.message, outcome.params)).toBe('محاولات تسجيل دخول كثيرة جدًا. يُرجى المحاولة مرة أخرى بعد ١٠ دقائق.');
     } finally {
       await loadLanguage('english');
     }

@@ -16,6 +16,19 @@ describe('numbers in messages', () => {
     expect(t('errors.tooManyAttempts', { minutes: 15 })).toBe('Too many sign-in attempts. Please try again in 15 minutes.');
   });
 
+  it('writes a wait in minutes with the unit in the right plural for the language', async () => {
+    await loadLanguage('english');
+    expect(t('errors.tooManyAttempts', { minutes: 1 })).toBe('Too many sign-in attempts. Please try again in 1 minute.');
+    await loadLanguage('german');
+    expect(t('errors.tooManyAttempts', { minutes: 1 })).toContain('in 1 Minute erneut');
+    expect(t('errors.tooManyAttempts', { minutes: 5 })).toContain('in 5 Minuten erneut');
+    await loadLanguage('arabic');
+    expect(t('errors.tooManyAttempts', { minutes: 2 })).toContain('بعد دقيقتان'); // the dual
+    expect(t('errors.tooManyAttempts', { minutes: 10 })).toContain('١٠ دقائق');
+    await loadLanguage('japanese');
+    expect(t('errors.tooManyAttempts', { minutes: 10 })).toContain('10 分後に');
+  });
+
   it('leaves identifiers passed as text alone', async () => {
     await loadLanguage('arabic');
     expect(t('card.codeLabel', { number: '10000000001' })).toContain('10000000001');
