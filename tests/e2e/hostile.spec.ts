@@ -118,8 +118,12 @@ test(`the XSS corpus in every rendered content field neither runs, loads nor nav
   await expect(page.locator('main .rich-text')).toContainText('master class dates are out');
   await check('/notifications');
 
-  for (const path of ['/latest-news', '/product-tips', '/videos', '/artist-spotlight', '/newsletters']) {
+  const HEADINGS: Record<string, string> = { '/latest-news': '#MACTREND', '/product-tips': 'Product Tips', '/videos': 'Videos',
+    '/artist-spotlight': 'Artist Spotlight', '/newsletters': 'Newsletters' };
+  for (const [path, heading] of Object.entries(HEADINGS)) {
     await go(page, path);
+    // the last screen stays up while the next one's chunk loads: inspect the next one, not the last
+    await expect(page.locator('main h1')).toHaveText(heading);
     await scrollToEnd(page);
     // every hostile feed item is listed (the app drops none of them as malformed)
     await expect(page.locator('.feed-item h2', { hasText: /^Hostile sample/ })).toHaveCount(2);
