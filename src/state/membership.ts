@@ -20,10 +20,10 @@ export type Outcome =
   | { go: string; stored?: boolean }
   | { message: MessageKey; params?: Record<string, string | number> };
 
-/** Spec section 8: transport faults of any membership call. */
-export function transportOutcome(error: TransportError): Outcome {
+/** Spec section 8: transport faults of any membership call; a 429 names sign-in attempts only where they were. */
+export function transportOutcome(error: TransportError, tooMany: MessageKey = 'errors.tooManyAttempts'): Outcome {
   if (error.kind === 'unavailable') return { go: UNAVAILABLE_ROUTE };
-  if (error.kind === 'rate-limited') return { message: 'errors.tooManyAttempts', params: { minutes: Math.ceil(error.retryAfterS / 60) } };
+  if (error.kind === 'rate-limited') return { message: tooMany, params: { minutes: Math.ceil(error.retryAfterS / 60) } };
   return { message: 'errors.serviceFailed' };
 }
 
@@ -43,8 +43,9 @@ export async function signIn(email: string, password: string, now = Date.now()):
   const { member: data } = result.value;
   const stored = await storeMember(data, now);
   const kept = await readCredential();
-  // spec: keep the credential if none is kept yet; a different member's is never reused
-  const credentialSaved = kept?.username === userName || (await saveCredential({ username: userName, passwordHash }));
+  // this sign-in proves the credential: keep it unless kept already (a stale hash would fail the re-check)
+  const same = kept?.username === userName && kept.passwordHash === passwordHash;
+  const credentialSaved = same || (await saveCredential({ username: userName, passwordHash }));
   if (!credentialSaved) storageRefused.value = true;
   void navigator.storage?.persist?.().catch(() => false); // ask the browser not to evict the offline card
   const to = statusRoute(data.status) ?? (expiresSoon(data.expiration, now) ? '/expiration-warning' : '/dashboard');
@@ -86,6 +87,9 @@ async function askAgain(path: string, now: number): Promise<string | null> {
   return to && to !== path ? to : null;
 }
 
+/** A 429 on the forms that are not sign-in: the same wait, without 'sign-in attempts'. */
+const TRY_LATER: MessageKey = 'errors.tooManyTries';
+
 const REGISTER_OUTCOMES: Record<RegisterStatus, Outcome> = {
   SUCCESS_ACTIVE: { go: '/register-success' },
   INVALID_MEMBER_NUMBER: { message: 'errors.invalidMemberNumber' },
@@ -101,7 +105,7 @@ const REGISTER_OUTCOMES: Record<RegisterStatus, Outcome> = {
 export async function register(memberNumber: string, email: string, password: string): Promise<Outcome> {
   const mail = normalizeEmail(email);
   const result = await registerMember(normalizeDigits(memberNumber), mail, await hashPassword(mail, password));
-  return result.ok ? REGISTER_OUTCOMES[result.value] : transportOutcome(result.error);
+  return result.ok ? REGISTER_OUTCOMES[result.value] : transportOutcome(result.error, TRY_LATER);
 }
 
 function resetOutcome(status: ResetStatus, account: string): Outcome {
@@ -117,7 +121,7 @@ export async function resetPassword(memberNumber: string, email: string, passwor
   const result = await updatePassword({
     userName: mail, memberNumber: normalizeDigits(memberNumber), email: mail, newPasswordHash: await hashPassword(mail, password),
   });
-  if (!result.ok) return transportOutcome(result.error);
+  if (!result.ok) return transportOutcome(result.error, TRY_LATER);
   if (result.value === 'SUCCESS') await signOut();
   return resetOutcome(result.value, mail);
 }
@@ -126,11 +130,11 @@ export async function resetPassword(memberNumber: string, email: string, passwor
 export async function changePassword(current: string, next: string): Promise<Outcome | { done: true }> {
   const userName = member.username.value;
   const check = await getMember(userName, await hashPassword(userName, current));
-  if (!check.ok) return transportOutcome(check.error);
+  if (!check.ok) return transportOutcome(check.error, TRY_LATER);
   if (check.value.status === 'FAILURE') return { message: 'security.currentIncorrect' };
   const newPasswordHash = await hashPassword(userName, next);
   const result = await updatePassword({ userName, memberNumber: member.number.value, email: userName, newPasswordHash });
-  if (!result.ok) return transportOutcome(result.error);
+  if (!result.ok) return transportOutcome(result.error, TRY_LATER);
   if (result.value !== 'SUCCESS') return resetOutcome(result.value, userName);
   await saveCredential({ username: userName, passwordHash: newPasswordHash });
   return { done: true };

@@ -99,12 +99,16 @@ test.describe('route guard re-check', () => {
     test(`keeps the member and the card when the re-check fails (${fault})`, async ({ page }) => {
       await signInActive(page);
       await ageLastLogin(page, 3 * HOUR);
-      await page.context().route('**/api/membership/getmember', (r) =>
-        fault === 'server error' ? r.fulfill({ status: 500, body: 'oops' }) : r.abort('connectionreset'));
+      const aged = await storedLastLogin(page);
+      let rechecked = 0;
+      await page.context().route('**/api/membership/getmember', (r) => (rechecked++,
+        fault === 'server error' ? r.fulfill({ status: 500, body: 'oops' }) : r.abort('connectionreset')));
       await reopen(page, '/card');
-      await expect(page.locator('main h1')).toHaveText('Digital ID Card');
-      await page.waitForTimeout(300);
+      await expect.poll(() => rechecked).toBe(1); // the guard did ask, and the fault reached it
+      await page.waitForTimeout(300); // time for a wrong answer to sign out or move away
       await expect(page).toHaveURL(/#\/card$/);
+      await expect(page.locator('main h1')).toHaveText('Digital ID Card');
+      expect(await storedLastLogin(page)).toBe(aged);
     });
   }
 

@@ -43,6 +43,19 @@ async function signIn(page: Page, email: string, password = PASSWORD) {
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
+/** Answers a provider call with an HTTP status, routed on the context so the service worker's fetches meet it too. */
+async function answerWith(page: Page, call: string, status: number, headers: Record<string, string> = {}) {
+  await page.context().route(`**/api/${call}`, (r) => r.fulfill({ status, headers, body: '' }));
+}
+
+/** A provider call that never answers: the reference server holds it open. */
+async function hang(page: Page, call: string) {
+  const r = await page.request.post('/__reference/fault', { data: { path: `/api/${call}`, hang: true, count: 1 } });
+  expect(r.ok()).toBe(true);
+}
+
+const UNAVAILABLE = 'Unfortunately, our site is currently unavailable. Please contact customer care or try again in 15 minutes';
+
 test.describe('sign-in', () => {
   test.beforeEach(async ({ page }) => resetServer(page));
 
@@ -280,6 +293,36 @@ test.describe('registration', () => {
     await expect(page.getByLabel('Member number')).toHaveValue('10000000006');
   });
 
+  test('sends the member to the unavailable screen when the provider answers 503', async ({ page }) => {
+    await answerWith(page, 'membership/registermember', 503);
+    await registerAs(page, '10000000006', 'new@demo.test');
+    await expect(page).toHaveURL(/#\/membership-unavailable$/);
+    await expect(page.locator('main p').first()).toHaveText(UNAVAILABLE);
+  });
+
+  test('tells the member how long to wait after a 429, and keeps what was typed', async ({ page }) => {
+    await answerWith(page, 'membership/registermember', 429, { 'Retry-After': '600' });
+    await registerAs(page, '10000000006', 'new@demo.test');
+    await expect(formMessage(page)).toHaveText('Too many attempts. Please try again in 10 minutes.');
+    await expect(page).toHaveURL(/#\/register$/);
+    await expect(page.getByLabel('Member number')).toHaveValue('10000000006');
+    await expect(page.getByLabel('Membership e-mail')).toHaveValue('new@demo.test');
+    await expect(page.getByLabel('Create password')).toHaveValue('Newpass2026');
+    await expect(page.getByLabel('Verify password')).toHaveValue('Newpass2026');
+    await expect(page.getByLabel('I accept the Terms & Conditions')).toBeChecked();
+  });
+
+  test("says 'Service failed' when the provider hangs past the app's wait, and keeps what was typed", async ({ page }) => {
+    await page.clock.install();
+    await hang(page, 'membership/registermember');
+    await registerAs(page, '10000000006', 'new@demo.test');
+    await expect(page.getByRole('button', { name: 'Creating your account…' })).toBeVisible();
+    await page.clock.fastForward(16_000);
+    await expect(formMessage(page)).toHaveText('Service failed');
+    await expect(page.getByLabel('Member number')).toHaveValue('10000000006');
+    await expect(page.getByLabel('Create password')).toHaveValue('Newpass2026');
+  });
+
   test('lets a visitor read the terms and the privacy policy from the form', async ({ page }) => {
     await open(page, '/register');
     await page.getByText('Read the Terms & Conditions').click();
@@ -330,6 +373,35 @@ test.describe('password reset and change', () => {
     await expect(page).toHaveURL(/#\/forgot-password$/);
   });
 
+  test('sends the member to the unavailable screen when the provider answers 503', async ({ page }) => {
+    await answerWith(page, 'account/updatepassword', 503);
+    await resetAs(page, '10000000001', 'active@demo.test');
+    await expect(page).toHaveURL(/#\/membership-unavailable$/);
+    await expect(page.locator('main p').first()).toHaveText(UNAVAILABLE);
+  });
+
+  test('tells the member how long to wait after a 429, and keeps what was typed', async ({ page }) => {
+    await answerWith(page, 'account/updatepassword', 429, { 'Retry-After': '600' });
+    await resetAs(page, '10000000001', 'active@demo.test');
+    await expect(formMessage(page)).toHaveText('Too many attempts. Please try again in 10 minutes.');
+    await expect(page).toHaveURL(/#\/forgot-password$/);
+    await expect(page.getByLabel('Member number')).toHaveValue('10000000001');
+    await expect(page.getByLabel('Membership e-mail')).toHaveValue('active@demo.test');
+    await expect(page.getByLabel('New password', { exact: true })).toHaveValue('Fresh2026x');
+    await expect(page.getByLabel('Verify password')).toHaveValue('Fresh2026x');
+  });
+
+  test("says 'Service failed' when the provider hangs past the app's wait, and keeps what was typed", async ({ page }) => {
+    await page.clock.install();
+    await hang(page, 'account/updatepassword');
+    await resetAs(page, '10000000001', 'active@demo.test');
+    await expect(page.getByRole('button', { name: 'Saving your new password…' })).toBeVisible();
+    await page.clock.fastForward(16_000);
+    await expect(formMessage(page)).toHaveText('Service failed');
+    await expect(page.getByLabel('Member number')).toHaveValue('10000000001');
+    await expect(page.getByLabel('New password', { exact: true })).toHaveValue('Fresh2026x');
+  });
+
   test('shows the password criteria before anything is typed', async ({ page }) => {
     await open(page, '/forgot-password');
     await expect(page.locator('#password-hint')).toHaveText('Use at least 8 characters, with at least one letter and one number.');
@@ -357,6 +429,20 @@ test.describe('password reset and change', () => {
     await page.getByLabel('Verify password').fill('Changed2026');
     await page.getByRole('button', { name: 'Update password' }).click();
     await expect(formMessage(page)).toHaveText('Your current password is incorrect');
+    await expect(page.getByLabel('New password')).toHaveValue('Changed2026');
+  });
+
+  test('tells the member how long to wait after a 429 on /security, and keeps what was typed', async ({ page }) => {
+    await signIn(page, 'active@demo.test');
+    await expect(page).toHaveURL(/#\/dashboard$/);
+    await answerWith(page, 'membership/getmember', 429, { 'Retry-After': '60' });
+    await open(page, '/security');
+    await page.getByLabel('Current password').fill(PASSWORD);
+    await page.getByLabel('New password').fill('Changed2026');
+    await page.getByLabel('Verify password').fill('Changed2026');
+    await page.getByRole('button', { name: 'Update password' }).click();
+    await expect(formMessage(page)).toHaveText('Too many attempts. Please try again in 1 minute.');
+    await expect(page.getByLabel('Current password')).toHaveValue(PASSWORD);
     await expect(page.getByLabel('New password')).toHaveValue('Changed2026');
   });
 

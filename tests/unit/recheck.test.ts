@@ -91,13 +91,14 @@ describe('status re-check', () => {
   });
 
   it('asks once for re-checks that overlap (every route change runs the guard)', async () => {
-    let answer!: (a: unknown) => void;
-    getMember.mockReturnValue(new Promise((ok) => (answer = ok)));
+    let reply!: (a: unknown) => void;
+    getMember.mockReturnValue(new Promise((ok) => (reply = ok)));
     const at = NOW + 20 * DAY;
     const both = Promise.all([recheckStatus('/card', at), recheckStatus('/help', at)]);
-    answer(answer('ACTIVE'));
+    reply(answer('ACTIVE'));
     expect(await both).toEqual([null, null]);
     expect(getMember).toHaveBeenCalledTimes(1);
+    expect(member.lastLogin.value).toBe(at); // the ACTIVE answer was handled, not taken for a transport fault
   });
 
   it('after a transport fault, asks again only a minute later', async () => {

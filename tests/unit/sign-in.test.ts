@@ -48,6 +48,12 @@ describe('sign-in', () => {
     expect((await readCredential())?.username).toBe('active@demo.test');
   });
 
+  it('replaces a stale kept credential of the same member (password changed elsewhere), so the re-check keeps working', async () => {
+    await saveCredential({ username: 'active@demo.test', passwordHash: await hashPassword('active@demo.test', 'Oldpass2025') });
+    expect(await signIn('active@demo.test', 'Makeup2026', NOW)).toEqual({ go: '/dashboard', stored: true });
+    expect(await readCredential()).toEqual({ username: 'active@demo.test', passwordHash: await hashPassword('active@demo.test', 'Makeup2026') });
+  });
+
   it("says 'Your login is incorrect' on FAILURE and stores nothing", async () => {
     getMember.mockResolvedValue({ ok: true, value: { status: 'FAILURE' } });
     expect(await signIn('active@demo.test', 'wrong-pass1', NOW)).toEqual({ message: 'errors.loginIncorrect' });

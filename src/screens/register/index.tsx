@@ -27,7 +27,7 @@ export default function RegisterScreen() {
     <Page title={t('register.heading')} class="form-page">
       <p>{t('register.intro')}</p>
       <form class="form" onSubmit={submit} noValidate aria-busy={form.busy}>
-        <FormMessage message={form.message?.key ?? null} />
+        <FormMessage message={form.message?.key ?? null} params={form.message?.params} />
         <Field id="memberNumber" label={t('register.memberNumber')} hint={t('register.memberNumberHint')}
           value={form.values.memberNumber} onValue={form.set('memberNumber')} error={form.errors.memberNumber}
           inputMode="numeric" autocomplete="off" maxLength={11} />
