@@ -15,13 +15,19 @@ function newest(path) {
   return Math.max(0, ...readdirSync(path).map((name) => newest(join(path, name))));
 }
 
-const built = existsSync('dist/index.html') ? statSync('dist/index.html').mtimeMs : 0;
+// DIST_DIR, as for `npm run build`, puts the build beside dist/; the server then serves that one
+const DIST = process.env.DIST_DIR || 'dist';
+const INDEX = join(DIST, 'index.html');
+const built = existsSync(INDEX) ? statSync(INDEX).mtimeMs : 0;
 if (built < Math.max(...SOURCES.map(newest))) {
   console.log('Building the app…');
   const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['server/index.js', ...process.argv.slice(2)], { stdio: 'inherit' });
+const server = spawn(process.execPath, ['server/index.js', ...process.argv.slice(2)], {
+  stdio: 'inherit',
+  env: { STATIC_DIR: DIST, ...process.env },
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

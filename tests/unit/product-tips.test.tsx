@@ -1,5 +1,5 @@
 // Product tips (spec section 3, Tip): a tap-to-play video with YouTube's thumbnail, and a Gregorian post date.
-import { render } from '@testing-library/preact';
+import { fireEvent, render } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Tip } from '../../src/services/content/entities';
 import { islamicCalendarEngine } from './islamic-engine';
@@ -30,6 +30,18 @@ describe('product tips', () => {
     expect(facades.map((f) => f.querySelector('img')?.getAttribute('src'))).toEqual(['https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg']);
     expect(facades[0]!.querySelector('img')!.getAttribute('alt')).toBe('');
     expect(container.querySelectorAll('article')).toHaveLength(3);
+  });
+
+  it('shows a plain tile with the play button, the same size, when the thumbnail cannot load (offline, or no such video)', () => {
+    tips.list = [tip(1, 'dQw4w9WgXcQ')];
+    const { container } = render(<ProductTipsScreen />);
+    const facade = container.querySelector('.video-facade')!;
+    fireEvent.error(facade.querySelector('img')!);
+    expect(facade.querySelector('img')).toBeNull(); // no broken-image icon
+    expect(facade.querySelector('.video-placeholder')).not.toBeNull(); // 16:9 like the thumbnail (feed.css)
+    expect(facade.querySelector('.video-play')).not.toBeNull();
+    expect(container.querySelector('.video-facade')).toBe(facade); // the same button: focus and label stay
+    expect(container.querySelector('[onerror]')).toBeNull();
   });
 
   it('dates a tip on the Gregorian calendar where the engine\'s default for ar-SA is the Islamic one', () => {
