@@ -5,6 +5,6 @@ import { MemberModel } from './member';
 import { SettingsModel } from './settings';
 
 export const settings = new SettingsModel();
-export const member = new MemberModel(settings.language);
+export const member = new MemberModel(settings.language, settings.location);
 export const connectivity = new ConnectivityModel();
 export const header = new HeaderModel();

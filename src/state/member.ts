@@ -32,7 +32,8 @@ export function longDate(date: string, locale: string): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC', calendar: 'gregory' }).format(when);
 }
 
-export const MemberModel = createModel((language: ReadonlySignal<Language>) => {
+/** `language` and `location` are the settings' signals, exposed read-only: the settings model owns them. */
+export const MemberModel = createModel((language: ReadonlySignal<Language>, location: ReadonlySignal<string> = signal('')) => {
   const username = signal('');
   const firstName = signal('');
   const lastName = signal('');
@@ -80,6 +81,6 @@ export const MemberModel = createModel((language: ReadonlySignal<Language>) => {
 
   return {
     username, firstName, lastName, level, number, expiration, status, lastLogin, error, errorMessage, loading,
-    locale, fullName, expirationLong, signedIn, apply, clear, snapshot,
+    language, location, locale, fullName, expirationLong, signedIn, apply, clear, snapshot,
   };
 });

@@ -6,6 +6,7 @@ import { test, expect, open } from './fixtures';
 import { go, signIn } from './helpers';
 
 const EN = JSON.parse(readFileSync('i18n/en-US.json', 'utf8')) as { help: Record<string, string> };
+const FR = JSON.parse(readFileSync('i18n/fr-FR.json', 'utf8')) as { settings: Record<string, string> };
 
 /** A value the app keeps in IndexedDB (idb-keyval's default store). */
 async function stored<T>(page: Page, key: string): Promise<T> {
@@ -235,5 +236,50 @@ test.describe('member screens', () => {
     await expect.poll(log).toEqual(['request screen', 'request screen']);
     await go(page, '/dashboard');
     await expect.poll(log).toEqual(['request screen', 'request screen', 'release']);
+  });
+
+  test('settings are saved on the device: after a reload the choices stay and still apply to buy-now links and master classes', async ({ page }) => {
+    await signIn(page);
+    await go(page, '/settings');
+    // by id: the labels change language with the first Apply
+    const location = page.locator('#location');
+    await expect(location.locator('option').nth(2)).toBeAttached(); // the locations have arrived
+    const ids = (await location.locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value))).filter(Boolean);
+    const chosen = ids[ids.length - 1]!;
+    expect(ids.length).toBeGreaterThan(1); // a location other than the first, so no default could pass for it
+    await page.locator('#language').selectOption('french');
+    await location.selectOption(chosen);
+    await page.locator('#store').selectOption('de');
+    await page.locator('button[type=submit]').click();
+    await expect(page.getByText(FR.settings.updated!)).toBeVisible();
+    expect(await stored(page, 'settings')).toEqual({ language: 'french', location: chosen, storeLocation: 'de' });
+
+    await page.reload();
+    await expect(page).toHaveURL(/#\/settings$/);
+    await expect(page.locator('main h1')).toHaveText(FR.settings.heading!);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR');
+    await expect(page.locator('#language')).toHaveValue('french');
+    await expect(page.locator('#location')).toHaveValue(chosen);
+    await expect(page.locator('#store')).toHaveValue('de');
+
+    // the French news, each buy-list entry linking to the German store, with no country prompt
+    type Raw = { acf: { buy_now_list?: { links: Record<string, string> }[] } };
+    const news = await (await page.request.get('/wp-json/wp/v2/article?wpml_language=fr&page=1')).json() as Raw[];
+    const expected = news.flatMap((n) => (n.acf.buy_now_list ?? []).map((b) => b.links.de));
+    expect(expected.length).toBeGreaterThan(0);
+    expect(expected.every((h) => h?.startsWith('https://store.example/de/'))).toBe(true);
+    await go(page, '/latest-news');
+    await expect.poll(() => page.locator('.buy-now').evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(expected);
+    await expect(page.locator('#store-prompt')).toHaveCount(0);
+
+    await go(page, '/master-classes');
+    await expect(page.locator('.class-item').first()).toBeVisible();
+    await expect(page.locator('#location')).toHaveValue(chosen);
+    const today = await page.evaluate(() => {
+      const d = new Date();
+      return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+    });
+    const classes = await (await page.request.get(`/wp-json/wp/v2/master-class?from=${today}`)).json() as { location: number[] }[];
+    await expect(page.locator('.class-item')).toHaveCount(classes.filter((c) => String(c.location[0]) === chosen).length);
   });
 });

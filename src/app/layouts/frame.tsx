@@ -2,7 +2,7 @@
 // so the Router inside is never remounted when the layout changes.
 import type { ComponentChildren } from 'preact';
 import { useState } from 'preact/hooks';
-import { ErrorBoundary, lazy } from 'preact-iso';
+import { ErrorBoundary } from 'preact-iso';
 import { t } from '../../i18n';
 import { connectivity, header } from '../../state/app-state';
 import { storageRefused } from '../../state/session';
@@ -11,14 +11,16 @@ import { LandscapeWarning } from '../components/landscape-warning';
 import { LoadingBar } from '../components/loading-bar';
 import { UpdateToast } from '../components/update-toast';
 import { LanguageSwitcher } from '../components/language-switcher';
+import { lazyScreen } from '../lazy-screen';
 import type { RouteDef } from '../routes';
 
-const Menu = lazy(() => import('./menu'));
+// guarded like a screen: a chunk that fails reloads the page once, then shows the error page under the header
+const Menu = lazyScreen(() => import('./menu'), 'menu');
 
 function DefaultHeader({ route }: { route: RouteDef }) {
   // every press opens a new menu: one still closing (its `close` event comes a task after Escape) is replaced
   const [opened, setOpened] = useState(0);
-  return (
+  return (<>
     <header class="header header-default" data-clear={header.displayClearHeader.value || undefined}>
       <div class="header-start">
         {header.displayBackBtn.value && (
@@ -35,10 +37,11 @@ function DefaultHeader({ route }: { route: RouteDef }) {
           <MenuIcon />
         </button>
       </div>
-      {/* preact-iso's ErrorBoundary is the suspense boundary for the lazy menu */}
-      {header.menuOpen.value && <ErrorBoundary><Menu key={opened} /></ErrorBoundary>}
     </header>
-  );
+    {/* preact-iso's ErrorBoundary is the suspense boundary for the lazy menu; outside the header's grid, so the
+        error page of a menu that failed to load spans the page (the menu itself is a modal, in the top layer) */}
+    {header.menuOpen.value && <ErrorBoundary><Menu key={opened} /></ErrorBoundary>}
+  </>);
 }
 
 function StaticHeader() {

@@ -1,6 +1,6 @@
 // Dashboard: greets the member and leads to every member screen; shows the banner when it is visible,
-// below the tiles so its late arrival never shifts them. The sanitizer (DOMPurify) is fetched only when
-// there is a banner to show, so it never delays the tiles.
+// below the tiles so its late arrival never shifts them. The sanitizing component (the browser's Sanitizer
+// API, DOMPurify as a lazy fallback; see SECURITY.md) is fetched only when there is a banner to show.
 import { useEffect, useState } from 'preact/hooks';
 import { Page } from '../../components/page';
 import type { SafeHtml as SafeHtmlType } from '../../components/safe-html';

@@ -13,7 +13,9 @@ type Loaded = Awaited<ReturnType<typeof getClassesAndLocations>>;
 export default function MasterClassesScreen() {
   const [data, setData] = useState<Loaded | null>(null);
   const [error, setError] = useState(false);
-  const [location, setLocation] = useState(settings.location.value);
+  // the default location until the member picks one here, so a change of the default is followed
+  const [picked, setLocation] = useState<string | null>(null);
+  const location = picked ?? settings.location.value;
 
   const load = () => {
     setError(false);
