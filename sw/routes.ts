@@ -5,17 +5,26 @@ import { CacheFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategie
 import type { WorkboxPlugin } from 'workbox-core/types.js';
 import { limits } from './limits';
 
+// The services' bases as the app was built with them (scripts/build-sw.js, from VITE_*_BASE): a path on
+// this origin or another host's URL, so the rules follow the brand's own content host.
+declare const CONTENT_BASE: string;
+declare const MEMBERSHIP_BASE: string;
+
 const DAY = 86_400;
 export const CONTENT_CACHE = 'pro-content-v1';
 export const IMAGE_CACHE = 'pro-images-v1';
 export const RUNTIME_CACHES = [CONTENT_CACHE, IMAGE_CACHE];
 
-const isMembership = (url: URL) => url.pathname.includes('/api/');
-const isContent = (url: URL) => url.pathname.includes('/wp-json/');
-const isContentImage = (url: URL) => url.pathname.startsWith('/content-images/') || url.hostname === 'i.ytimg.com';
+const content = new URL(CONTENT_BASE, self.location.href);
+const membership = new URL(MEMBERSHIP_BASE, self.location.href).href;
 
-// Images from other hosts (YouTube's thumbnails) answer a page's <img> opaquely, status 0, which Workbox
-// would not cache; Chromium counts each opaque entry as several MB of quota, so the entry cap matters here.
+const isMembership = (url: URL) => url.href.startsWith(membership);
+const isContent = (url: URL) => url.href.startsWith(content.href);
+// the content service's pictures (a WordPress host's uploads) and YouTube's thumbnails of its videos
+const isContentImage = (url: URL) => url.origin === content.origin || url.hostname === 'i.ytimg.com';
+
+// Images from other hosts answer a page's <img> opaquely, status 0, which Workbox would not cache;
+// Chromium counts each opaque entry as several MB of quota, so the entry cap matters here.
 const cacheableImage: WorkboxPlugin = {
   cacheWillUpdate: async ({ response }) => ([0, 200].includes(response.status) ? response : null),
 };

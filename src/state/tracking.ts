@@ -42,3 +42,8 @@ export function loadTagManager(): void {
   script.src = `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(config.gtmId)}`;
   document.head.append(script);
 }
+
+/** Third-party tags wait until the app is painted: a frame's callback runs before its paint, the task after it. */
+export function loadTagManagerAfterPaint(): void {
+  requestAnimationFrame(() => setTimeout(loadTagManager));
+}

@@ -1,12 +1,17 @@
 // Part of the main bundle: the service worker's registration and the member's choice to update.
 import { signal } from '@preact/signals';
+import { editingForms } from './lifecycle';
 
 /** A new version is installed and waiting; the member decides when to switch. */
 export const updateWaiting = signal<ServiceWorker | null>(null);
 let switching = false;
+/** Another tab's update took this tab over: it runs the old code under the new worker until it reloads. */
+let takenOver = false;
+let reloadPage = () => location.reload();
 
-export function registerServiceWorker(): void {
+export function registerServiceWorker(reload = reloadPage): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  reloadPage = reload;
   const sw = navigator.serviceWorker;
   sw.register('/sw.js', { scope: '/', updateViaCache: 'none' }).then((reg) => {
     if (!reg) return; // some embedded browsers stub the API and answer nothing
@@ -22,9 +27,20 @@ export function registerServiceWorker(): void {
       if (document.visibilityState === 'visible') reg.update().catch(() => {});
     });
   }, () => {});
-  // only a switch the member asked for reloads the page (a first install claims it silently)
+  // A first install claims the page silently. A switch the member asked for here reloads at once; one
+  // asked for in another tab moves this tab too, but never under a half-filled form (as in ./lifecycle.ts).
+  let controlled = Boolean(sw.controller);
   sw.addEventListener('controllerchange', () => {
-    if (switching) location.reload();
+    const replaced = controlled;
+    controlled = true;
+    if (switching) reload();
+    else if (replaced && !takenOver) {
+      takenOver = true;
+      let done = false;
+      editingForms.subscribe((n) => {
+        if (n === 0 && !done) (done = true), reload();
+      });
+    }
   });
 }
 
@@ -32,5 +48,7 @@ export function applyUpdate(): void {
   const worker = updateWaiting.value;
   if (!worker) return;
   switching = true;
-  worker.postMessage({ type: 'SKIP_WAITING' });
+  // the new version already runs this tab's worker (another tab switched): only the page is left
+  if (takenOver) reloadPage();
+  else worker.postMessage({ type: 'SKIP_WAITING' });
 }

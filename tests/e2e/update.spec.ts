@@ -25,7 +25,7 @@ const cacheNames = (page: Page) => page.evaluate(() => caches.keys());
 async function liveCopy() {
   const root = mkdtempSync(join(tmpdir(), 'pro-update-'));
   const live = join(root, 'live');
-  cpSync('dist', live, { recursive: true });
+  cpSync(process.env.DIST_DIR ?? 'dist', live, { recursive: true });
   const app = createAppServer({ dataDir: join(root, 'data'), fresh: true, staticDir: live });
   const { url } = (await app.listen(0, '127.0.0.1')) as { url: string };
   return { root, live, url, close: async () => (await app.close(), rmSync(root, { recursive: true, force: true })) };
@@ -66,6 +66,17 @@ test.describe('updates', () => {
       await expect(page.locator('.menu-version')).toHaveText('v0.1.0');
       await page.keyboard.press('Escape');
 
+      // a second tab of the app, where the member is half-way through a form too
+      const other = await page.context().newPage();
+      await other.goto(`${url}/#/dashboard`);
+      await other.locator('html[data-app=live]').waitFor({ state: 'attached' });
+      await go(other, '/security');
+      await other.locator('#current').fill('Other-tab');
+      const otherTakenOver = other.evaluate(() => new Promise<void>((ok) => {
+        (window as unknown as { unreloaded: boolean }).unreloaded = true;
+        navigator.serviceWorker.addEventListener('controllerchange', () => ok(), { once: true });
+      }));
+
       // the next version, deployed over the live one (its old chunks are gone from the server)
       const next = join(root, 'next');
       execFileSync('npx', ['vite', 'build', '--outDir', next, '--logLevel', 'error'], { env: { ...process.env, VITE_APP_VERSION: 'next' } });
@@ -93,6 +104,16 @@ test.describe('updates', () => {
       await page.getByRole('button', { name: 'Open menu' }).click();
       await expect(page.locator('.menu-version')).toHaveText('vnext');
       expect(failed).toEqual([]);
+
+      // the other tab now runs the old code under the new worker: it follows, but not under its form
+      await otherTakenOver;
+      expect(await other.evaluate(() => (window as unknown as { unreloaded?: boolean }).unreloaded)).toBe(true);
+      await expect(other.locator('#current')).toHaveValue('Other-tab');
+      const otherReloaded = other.waitForEvent('load', { timeout: 10_000 });
+      await go(other, '/dashboard'); // the form is left
+      await otherReloaded;
+      await other.getByRole('button', { name: 'Open menu' }).click();
+      await expect(other.locator('.menu-version')).toHaveText('vnext');
 
       // the new version has its own precache, and the old one is gone
       await expect.poll(async () => (await cacheNames(page)).filter((n) => n.startsWith('pro-shell-'))).toEqual([

@@ -2,12 +2,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const config = { gtmId: '' };
 vi.mock('../../src/config', () => ({ config }));
-const { loadTagManager } = await import('../../src/state/tracking');
+const { loadTagManager, loadTagManagerAfterPaint } = await import('../../src/state/tracking');
 
 const tagScripts = () => document.head.querySelectorAll<HTMLScriptElement>('script[src*="googletagmanager"]');
 
 describe('the tag manager', () => {
   afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
     tagScripts().forEach((s) => s.remove());
     delete (window as { dataLayer?: unknown }).dataLayer;
   });
@@ -27,5 +29,20 @@ describe('the tag manager', () => {
     expect(scripts[0]!.src).toBe('https://www.googletagmanager.com/gtm.js?id=GTM-TEST1');
     const layer = (window as unknown as { dataLayer: Record<string, unknown>[] }).dataLayer;
     expect(layer).toEqual([expect.objectContaining({ event: 'gtm.js', 'gtm.start': expect.any(Number) })]);
+  });
+
+  it('is requested only after the first paint, never before it', () => {
+    config.gtmId = 'GTM-TEST1';
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    // the browser's frame: its callbacks run, then it paints
+    const frame: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (cb: FrameRequestCallback) => frame.push(cb));
+    loadTagManagerAfterPaint();
+    vi.advanceTimersByTime(1000); // however long the first frame takes, nothing is requested before it
+    expect(tagScripts()).toHaveLength(0);
+    frame.splice(0).forEach((cb) => cb(performance.now()));
+    expect(tagScripts()).toHaveLength(0); // still inside the frame, before its paint
+    vi.runAllTimers(); // the first task after the paint
+    expect(tagScripts()).toHaveLength(1);
   });
 });

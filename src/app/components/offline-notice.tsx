@@ -13,6 +13,8 @@ export function OfflineNotice() {
       connectivity.setOnline(true, Date.now());
     } catch {
       connectivity.setOnline(false, Date.now());
+      // still offline: the heading takes the focus back from the button, so a screen reader says so again
+      document.getElementById('offline-heading')?.focus();
     } finally {
       setChecking(false);
     }

@@ -1,0 +1,58 @@
+// The service worker's runtime rules (sw/routes.ts) as registered, for the bases the app was built with.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+type Capture = (options: { url: URL; request: { method: string; destination: string } }) => unknown;
+const registered: { capture: Capture; handler: unknown; method: string }[] = [];
+vi.mock('workbox-routing', () => ({
+  registerRoute: (capture: Capture, handler: unknown, method = 'GET') => void registered.push({ capture, handler, method }),
+}));
+
+/** Loads the rules as a build with these bases would, in a worker served from https://app.example/sw.js. */
+async function rules(contentBase: string, membershipBase = '/api/') {
+  registered.length = 0;
+  vi.resetModules();
+  vi.stubGlobal('CONTENT_BASE', contentBase);
+  vi.stubGlobal('MEMBERSHIP_BASE', membershipBase);
+  vi.stubGlobal('location', new URL('https://app.example/sw.js'));
+  await import('../../sw/routes');
+  /** The strategy's name of the first rule that takes the request, as Workbox's router picks it; null for none. */
+  return (href: string, method = 'GET', destination = '') => {
+    const url = new URL(href);
+    const route = registered.find((r) => r.method === method && r.capture({ url, request: { method, destination } }));
+    return route ? (route.handler as object).constructor.name : null;
+  };
+}
+
+describe('service worker runtime rules', () => {
+  afterEach(() => void vi.unstubAllGlobals());
+
+  it("caches the configured content host's images first, and YouTube's thumbnails", async () => {
+    const strategy = await rules('https://brand.example/wp-json/');
+    expect(strategy('https://brand.example/wp-content/uploads/2026/01/look.jpg', 'GET', 'image')).toBe('CacheFirst');
+    expect(strategy('https://i.ytimg.com/vi/abc123/hqdefault.jpg', 'GET', 'image')).toBe('CacheFirst');
+    // the reference server's picture path means nothing on this build: its origin is not the content host
+    expect(strategy('https://app.example/content-images/look.jpg', 'GET', 'image')).toBeNull();
+  });
+
+  it('leaves images from other hosts, and non-image requests to the content host, uncached', async () => {
+    const strategy = await rules('https://brand.example/wp-json/');
+    expect(strategy('https://tracker.example/pixel.gif', 'GET', 'image')).toBeNull();
+    expect(strategy('https://brand.example/wp-content/uploads/look.jpg', 'GET', 'script')).toBeNull();
+  });
+
+  it("answers the content service's GETs stale-while-revalidate, on its host or this origin", async () => {
+    expect((await rules('https://brand.example/wp-json/'))('https://brand.example/wp-json/wp/v2/video?lang=en')).toBe('StaleWhileRevalidate');
+    const local = await rules('/wp-json/');
+    expect(local('https://app.example/wp-json/wp/v2/video?lang=en')).toBe('StaleWhileRevalidate');
+    expect(local('https://app.example/content-images/look.jpg', 'GET', 'image')).toBe('CacheFirst');
+    expect(local('https://elsewhere.example/wp-json/wp/v2/video')).toBeNull();
+  });
+
+  it('never caches the membership provider, even on the content host', async () => {
+    const strategy = await rules('https://brand.example/wp-json/', 'https://brand.example/api/');
+    expect(strategy('https://brand.example/api/membership/getmember', 'POST')).toBe('NetworkOnly');
+    expect(strategy('https://brand.example/api/membership/getmember', 'GET', 'image')).toBe('NetworkOnly');
+    const local = await rules('/wp-json/');
+    expect(local('https://app.example/api/membership/signin', 'POST')).toBe('NetworkOnly');
+  });
+});

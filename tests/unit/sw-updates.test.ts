@@ -1,0 +1,88 @@
+// Updates across tabs (src/state/updates.ts): the tab where the member taps Update reloads at once; other open
+// tabs, taken over by the new worker while running the old code, follow once no form holds typed values.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+/** Just what the app uses of navigator.serviceWorker: register(), controller and controllerchange. */
+function fakeContainer(controller: object | null) {
+  const container = Object.assign(new EventTarget(), {
+    controller,
+    register: async () => Object.assign(new EventTarget(), { installing: null, waiting: null, update: async () => {} }),
+    /** The new worker takes this tab over (after SKIP_WAITING from any tab, or a first install's claim). */
+    takeOver: (worker: object) => {
+      container.controller = worker;
+      container.dispatchEvent(new Event('controllerchange'));
+    },
+  });
+  return container;
+}
+
+async function start(controller: object | null) {
+  vi.resetModules(); // the switch state lives in the module
+  const container = fakeContainer(controller);
+  Object.defineProperty(navigator, 'serviceWorker', { value: container, configurable: true });
+  const updates = await import('../../src/state/updates');
+  const { editingForms } = await import('../../src/state/lifecycle');
+  const reload = vi.fn();
+  updates.registerServiceWorker(reload);
+  const next = { postMessage: vi.fn() };
+  updates.updateWaiting.value = next as unknown as ServiceWorker; // "Update available" shows in every tab
+  return { ...updates, editingForms, container, reload, next };
+}
+
+describe('updates in several tabs', () => {
+  beforeEach(() => void vi.stubEnv('PROD', true));
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    delete (navigator as { serviceWorker?: unknown }).serviceWorker;
+  });
+
+  it('the tab where the member taps Update asks the new worker to take over and reloads when it has', async () => {
+    const tab = await start({});
+    tab.editingForms.value = 1; // the member chose: a form in this tab does not hold the switch back
+    tab.applyUpdate();
+    expect(tab.next.postMessage).toHaveBeenCalledWith({ type: 'SKIP_WAITING' });
+    expect(tab.reload).not.toHaveBeenCalled();
+    tab.container.takeOver(tab.next);
+    expect(tab.reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('another open tab moves to the new version as soon as it is taken over', async () => {
+    const tab = await start({});
+    tab.container.takeOver(tab.next); // Update was tapped elsewhere
+    expect(tab.reload).toHaveBeenCalledTimes(1);
+    expect(tab.next.postMessage).not.toHaveBeenCalled();
+  });
+
+  it('another open tab with a half-filled form reloads only once the form is left', async () => {
+    const tab = await start({});
+    tab.editingForms.value = 1;
+    tab.container.takeOver(tab.next);
+    expect(tab.reload).not.toHaveBeenCalled();
+    tab.editingForms.value = 2; // another form opened, still typing
+    tab.editingForms.value = 1;
+    expect(tab.reload).not.toHaveBeenCalled();
+    tab.editingForms.value = 0;
+    expect(tab.reload).toHaveBeenCalledTimes(1);
+    tab.editingForms.value = 1;
+    tab.editingForms.value = 0;
+    expect(tab.reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('meanwhile Update in that tab reloads it at once: the new worker already runs it', async () => {
+    const tab = await start({});
+    tab.editingForms.value = 1;
+    tab.container.takeOver(tab.next);
+    tab.applyUpdate();
+    expect(tab.reload).toHaveBeenCalledTimes(1);
+    expect(tab.next.postMessage).not.toHaveBeenCalled();
+  });
+
+  it('a first install claims the page without reloading it', async () => {
+    const tab = await start(null);
+    tab.container.takeOver({});
+    expect(tab.reload).not.toHaveBeenCalled();
+    // and a later update from another tab does move it
+    tab.container.takeOver(tab.next);
+    expect(tab.reload).toHaveBeenCalledTimes(1);
+  });
+});
