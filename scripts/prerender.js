@@ -4,10 +4,10 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { APP_ENTRY, APP_MODULE, APP_VISITOR, BOOT_SCRIPT } from '../server/boot-script.js';
+import { APP_ENTRY, APP_MODULE, APP_VISITOR, BOOT_SCRIPT, MANIFEST_LINK } from '../server/boot-script.js';
 
 const DIST = process.env.DIST_DIR ?? 'dist';
-const OUT = 'node_modules/.cache/prerender';
+const OUT = join('node_modules/.cache', `prerender${DIST === 'dist' ? '' : '-' + DIST.replace(/[^\w]+/g, '_')}`);
 
 execFileSync('npx', ['vite', 'build', '--ssr', 'src/prerender.tsx', '--outDir', OUT, '--logLevel', 'error'], { stdio: 'inherit' });
 const { prerender } = await import(pathToFileURL(join(OUT, 'prerender.js')).href);
@@ -46,6 +46,13 @@ const signIn = [...closure('src/screens/sign-in/index.tsx')].filter((k) => !eage
 const visitorLinks = signIn.map((k) => `<link ${APP_MODULE} ${APP_VISITOR} href="/${manifest[k].file}">`).join('') +
   `<link ${APP_MODULE} ${APP_VISITOR}="english" href="/${manifest['i18n/en-US.json'].file}">`;
 index = index.replace(/(<link [^>]*\bdata-module\b[^>]*>)(?![\s\S]*<link [^>]*\bdata-module\b)/, `$1${visitorLinks}`);
+// Neither the favicon nor the manifest helps the first paint, and on slow 2G each is a request competing with
+// the document and the code: the favicon travels inside the document, and the manifest link stays inert
+// until the app has started (src/main.tsx gives it its rel; installing needs the app anyway).
+const favicon = readFileSync(join(DIST, 'icons/icon.svg'), 'utf8').trim().replace(/"/g, "'").replace(/#/g, '%23');
+index = index.replace(/(<link rel="icon" href=")\/icons\/icon\.svg"/, `$1data:image/svg+xml,${favicon}"`);
+index = index.replace(/<link rel="manifest"/, `<link ${MANIFEST_LINK}`);
+if (!index.includes('data:image/svg+xml') || !index.includes(MANIFEST_LINK)) throw new Error('index.html: favicon or manifest link not found');
 // before the body is parsed: hides the prerendered sign-in where it is not the right screen (see there)
 index = index.replace('</head>', `<script>${BOOT_SCRIPT}</script></head>`);
 index = index.replace('<div id="app"></div>', `<div id="app">${html}</div>`);

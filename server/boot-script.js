@@ -34,6 +34,8 @@ export const APP_ENTRY = 'data-entry';
  * another one needs no English table.
  */
 export const APP_VISITOR = 'data-visitor';
+/** Marks the manifest link that index.html keeps inert until the app starts (scripts/prerender.js, src/main.tsx). */
+export const MANIFEST_LINK = 'data-manifest';
 /** The language of the last session, mirrored in localStorage by src/state/session.ts. */
 export const LANGUAGE_HINT = 'pro-membership:language';
 /** Starts the app's code this long after the document is parsed if no paint is seen before (a background tab). */

@@ -1,17 +1,17 @@
 // Part of the main bundle: the entry module. Everything it imports is eager; keep it small.
 import './app/app.css';
-import { render } from 'preact';
+import { hydrate, render } from 'preact';
 import { App } from './app/app';
-import { hashUrl, parseUrl } from './app/hash-location';
+import { hashUrl, markStart, parseUrl } from './app/hash-location';
 import { routeFor } from './app/routes';
 import { captureTyped, restoreFocus } from './app/takeover';
 import { loadLanguage, preloadLanguage } from './i18n';
 import { DEFAULT_LANGUAGE } from './i18n/languages';
-import { settings } from './state/app-state';
+import { member, settings } from './state/app-state';
 import { trackConnectivity } from './state/connectivity-tracker';
 import { watchInstall } from './state/install';
 import { watchReturn } from './state/lifecycle';
-import { loadTagManager } from './state/tracking';
+import { loadTagManagerAfterPaint } from './state/tracking';
 import { registerServiceWorker } from './state/updates';
 import { prefetchOnIntent } from './app/prefetch';
 import { languageHint, restoreSession } from './state/session';
@@ -20,7 +20,12 @@ function warmDateFormats(): void {
   new Intl.DateTimeFormat().format(0);
 }
 
+/** Whether the prerendered sign-in (index.html: a visitor's `/`, in English) is the screen the app shows now. */
+const showsPrerendered = (): boolean => !document.documentElement.classList.contains('deep') &&
+  !member.snapshot() && settings.language.value === DEFAULT_LANGUAGE && parseUrl(hashUrl()).path === '/';
+
 async function start() {
+  markStart();
   watchInstall();
   // the last session's language table starts at once (a first visit's is English)
   preloadLanguage(languageHint() ?? DEFAULT_LANGUAGE);
@@ -36,19 +41,32 @@ async function start() {
   // the database early only for a signed-in member; a visitor's sign-in screen shows no date.
   if (globalThis.pmEarlyDb) setTimeout(warmDateFormats);
   await Promise.all([language, trackConnectivity(), screen]);
-  // Replaces the prerendered sign-in markup (index.html) in one synchronous step: no blank frame between.
   const root = document.getElementById('app')!;
   captureTyped(root);
-  root.textContent = '';
-  render(<App />, root);
+  if (showsPrerendered()) {
+    // the markup on screen is what the app renders here: take it over as it is (what was typed and the
+    // focus stay where they are; no page built again and laid out again on a slow phone)
+    hydrate(<App />, root);
+  } else {
+    // another screen, member or language: replaced in one synchronous step, no blank frame between
+    root.textContent = '';
+    render(<App />, root);
+    restoreFocus();
+  }
   document.documentElement.classList.remove('deep'); // see server/boot-script.js
-  restoreFocus();
   document.documentElement.dataset.app = 'live';
-  watchReturn();
-  prefetchOnIntent();
-  registerServiceWorker();
-  // third-party tags wait until the app is painted: the task after the next frame
-  requestAnimationFrame(() => setTimeout(loadTagManager));
+  // The rest waits for the next task: on a slow phone the takeover above is a long task already, and
+  // the page answers input sooner when this does not join it (Lighthouse's time to interactive counts it).
+  setTimeout(() => {
+    watchReturn();
+    prefetchOnIntent();
+    registerServiceWorker();
+    // the manifest link waits in index.html without its rel (scripts/prerender.js): only a running app
+    // installs. A new element, as Chromium's install check does not notice a rel set on an existing one.
+    const inert = document.querySelector('link[data-manifest]');
+    inert?.replaceWith(Object.assign(document.createElement('link'), { rel: 'manifest', href: inert.getAttribute('href') }));
+  });
+  loadTagManagerAfterPaint();
 }
 
 void start();

@@ -4,12 +4,14 @@ import { renderToString } from 'preact-render-to-string';
 import english from '../i18n/en-US.json';
 import { Frame } from './app/layouts/frame';
 import { routeFor } from './app/routes';
+import { header } from './state/app-state';
 import { t, useTableNow } from './i18n';
 import SignInScreen from './screens/sign-in';
 
 export function prerender(): { html: string; title: string } {
   useTableNow('english', english);
   const route = routeFor('/');
+  header.reset(route.backButton ?? true); // as the app's shell does for each route: `/` has no back arrow
   const html = renderToString(<Frame route={route}><SignInScreen /></Frame>);
   return { html, title: t('app.documentTitle', { page: t(route.pageTitle) }) };
 }

@@ -32,6 +32,10 @@ function stamp(url?: string): void {
 
 const seen = (): boolean => (history.state as Record<string, unknown> | null)?.[SEEN] === hashUrl();
 
+/** Marks the entry the app starts on. src/main.tsx calls it before the first render: replaceState costs
+ * milliseconds on a slow phone, and the first render is the longest task of the start already. */
+export const markStart = (): void => void (seen() || stamp());
+
 /** Goes to an app URL: a push adds a history entry, a replace swaps the current one. */
 export function navigate(url: string, replace = false): void {
   if (hashUrl() === url) return;
@@ -56,8 +60,8 @@ export function HashLocationProvider({ children }: { children?: ComponentChildre
       setLocation((prev) => (next === prev.url ? prev : { url: next, wasPush: pushed }));
     };
     addEventListener('hashchange', onChange);
-    // the entry the app starts on is not a push; the URL may have changed between the first render and now
-    if (!seen()) stamp();
+    // the entry the app starts on is not a push (markStart did this, unless the URL changed since)
+    markStart();
     const now = hashUrl();
     setLocation((prev) => (prev.url === now ? prev : { url: now, wasPush: false }));
     return () => removeEventListener('hashchange', onChange);

@@ -18,7 +18,7 @@ export const test = base.extend<{ guardPage: void }, { refServer: RefServer }>({
   refServer: [
     async ({}, use) => {
       const dataDir = mkdtempSync(join(tmpdir(), 'pro-e2e-'));
-      const app = createAppServer({ dataDir, fresh: true, staticDir: 'dist' });
+      const app = createAppServer({ dataDir, fresh: true, staticDir: process.env.DIST_DIR ?? 'dist' });
       const { url } = await app.listen(0, '127.0.0.1');
       await use({ url, close: () => app.close() });
       await app.close();

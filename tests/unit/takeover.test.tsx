@@ -1,0 +1,66 @@
+// index.html carries the sign-in screen prerendered (src/prerender.tsx); for a visitor at `/` in English the
+// app hydrates it in place (src/main.tsx). Hydrating never patches attributes, so the two must be the same
+// markup: anything the client renders differently would stay stale on screen.
+import { fireEvent, waitFor } from '@testing-library/preact';
+import { hydrate, render } from 'preact';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { App } from '../../src/app/app';
+import { routeFor } from '../../src/app/routes';
+import { captureTyped } from '../../src/app/takeover';
+import { prerender } from '../../src/prerender';
+
+/** Elements, attributes and text, in order; what SSR writes as an attribute and a client sets as a property
+ * (value, selected, spellcheck) is read as the property on both. */
+function shape(node: Node): string {
+  if (node.nodeType === Node.TEXT_NODE) return JSON.stringify(node.textContent);
+  if (!(node instanceof Element)) return '';
+  const props = ['value', 'selected', 'spellcheck'];
+  const attrs = Array.from(node.attributes).filter((a) => !props.includes(a.name)).map((a) => `${a.name}=${a.value}`).sort();
+  const own = props.filter((p) => p in node && !(p === 'spellcheck' && node.tagName !== 'INPUT'))
+    .map((p) => `.${p}=${String((node as unknown as Record<string, unknown>)[p])}`);
+  return `<${node.tagName} ${[...attrs, ...own].join(' ')}>${Array.from(node.childNodes).map(shape).join('')}</${node.tagName}>`;
+}
+
+const container = () => document.body.appendChild(document.createElement('div'));
+const prerendered = (html: string) => Object.assign(container(), { innerHTML: html });
+
+describe('taking over the prerendered sign-in', () => {
+  let html = '';
+  const mounted: Element[] = [];
+  beforeAll(async () => {
+    await routeFor('/').screen.preload();
+    html = prerender().html; // once, before any client render: both share Preact's option hooks
+  });
+  beforeEach(() => history.replaceState(null, '', '#/'));
+  afterEach(() => {
+    for (const root of mounted.splice(0)) render(null, root);
+    document.body.textContent = '';
+  });
+
+  it('renders for a visitor at / exactly the markup index.html carries', async () => {
+    const fresh = container();
+    mounted.push(fresh);
+    render(<App />, fresh);
+    await waitFor(() => expect(fresh.querySelector('form')).not.toBeNull());
+    const expected = prerendered(html);
+    expect(fresh.innerHTML.length).toBeGreaterThan(1000);
+    expect(shape(fresh).split('><')).toEqual(shape(expected).split('><'));
+  });
+
+  it('keeps the fields, what was typed and the focus, and wires up the form', async () => {
+    const root = prerendered(html);
+    mounted.push(root);
+    const email = root.querySelector<HTMLInputElement>('#email')!;
+    email.value = 'typed@demo.test';
+    email.focus();
+    captureTyped(root);
+    hydrate(<App />, root);
+    expect(root.querySelector('#email')).toBe(email);
+    expect(email.value).toBe('typed@demo.test');
+    expect(document.activeElement).toBe(email);
+    // the handlers are attached: submitting without a password says so next to the field
+    fireEvent.submit(root.querySelector('form')!);
+    await waitFor(() => expect(root.querySelector('#password')!.getAttribute('aria-invalid')).toBe('true'));
+    expect(email.value).toBe('typed@demo.test');
+  });
+});
