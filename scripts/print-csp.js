@@ -1,9 +1,30 @@
 // @ts-check
 // `npm run csp`: the Content-Security-Policy to send with the build's index.html (its boot script's hash and
-// its inline critical CSS's hash), for a static host's header configuration. CSP_CONNECT_SRC adds origins.
+// its inline critical CSS's hash), for a static host's header configuration. The services' origins come from
+// the same build variables the app was built with (VITE_MEMBERSHIP_BASE, VITE_CONTENT_BASE): the app calls
+// both and shows the content service's images. CSP_CONNECT_SRC and CSP_IMG_SRC add more origins.
 import { readFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 import { buildContentSecurityPolicy, inlineStyleHashes } from '../server/csp.js';
 
-const html = readFileSync(process.env.DIST_DIR ? `${process.env.DIST_DIR}/index.html` : 'dist/index.html', 'utf8');
-const connectSrc = (process.env.CSP_CONNECT_SRC ?? '').split(/\s+/).filter(Boolean);
-console.log(buildContentSecurityPolicy({ connectSrc, styleHashes: inlineStyleHashes(html) }));
+/** The origin of an absolute service URL; a path on the app's own origin needs none. @param {string | undefined} url */
+const originOf = (url) => (url && /^https?:\/\//.test(url) ? new URL(url).origin : null);
+/** @param {string | undefined} list */
+const words = (list) => (list ?? '').split(/\s+/).filter(Boolean);
+
+/** @param {Record<string, string | undefined>} env @param {string} html */
+export function policyFor(env, html) {
+  const membership = originOf(env.VITE_MEMBERSHIP_BASE);
+  const content = originOf(env.VITE_CONTENT_BASE);
+  const unique = (/** @type {Array<string | null>} */ list) => [...new Set(list.filter((o) => o !== null))];
+  return buildContentSecurityPolicy({
+    connectSrc: unique([membership, content, ...words(env.CSP_CONNECT_SRC)]),
+    imgSrc: unique([content, ...words(env.CSP_IMG_SRC)]),
+    styleHashes: inlineStyleHashes(html),
+  });
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const html = readFileSync(`${process.env.DIST_DIR ?? 'dist'}/index.html`, 'utf8');
+  console.log(policyFor(process.env, html));
+}
