@@ -47,7 +47,7 @@ test.describe('keyboard only', () => {
     await expect(page.locator('#email')).toHaveAccessibleDescription('Invalid email address');
   });
 
-  test('the menu is a dialog that traps focus and closes with Escape', async ({ page }) => {
+  test('the menu is a dialog that traps focus both ways and closes with Escape', async ({ page }) => {
     await signIn(page);
     await expect(page.locator('main h1')).toBeFocused(); // the dashboard has arrived: focus moves no more on its own
     const opener = page.getByRole('button', { name: 'Open menu' });
@@ -55,12 +55,15 @@ test.describe('keyboard only', () => {
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Menu' });
     await expect(dialog).toBeVisible();
+    const close = dialog.getByRole('button', { name: 'Close menu' });
+    const signOut = dialog.getByRole('button', { name: 'Sign Out' });
+    await expect(close).toBeFocused(); // the dialog's first control
+    await page.keyboard.press('Shift+Tab'); // backwards past the first: round to the last, not out of the menu
+    await expect(signOut).toBeFocused();
+    await page.keyboard.press('Tab'); // forwards past the last: round to the first
+    await expect(close).toBeFocused();
     for (let i = 0; i < 14; i++) {
-      if (i === 7) {
-        await page.keyboard.press('Shift+Tab'); // and backwards
-        continue;
-      }
-      await page.keyboard.press('Tab');
+      await page.keyboard.press(i < 10 ? 'Tab' : 'Shift+Tab');
       const inside = await page.evaluate(() => !!document.activeElement?.closest('dialog'));
       expect(inside).toBe(true);
     }
@@ -88,7 +91,7 @@ test.describe('keyboard only', () => {
   test('reaches settings through the menu and changes them with the keyboard alone, a focus ring at every stop', async ({ page }) => {
     await signIn(page);
     await expect(page.locator('main h1')).toBeFocused();
-    /** Presses `key` until the focused element matches `name` (at most 12 presses); checks its focus ring. */
+    /** Presses `key` until the focused element matches `name` (at most 12 presses); checks the focus ring at each stop. */
     const pressTo = async (key: string, name: string) => {
       for (let i = 0; i < 12; i++) {
         await page.keyboard.press(key);
@@ -98,7 +101,8 @@ test.describe('keyboard only', () => {
           return { name: e.id ? `#${e.id}` : (e.getAttribute('aria-label') ?? e.textContent!.trim()),
             ring: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2 };
         });
-        if (at.name === name) return expect(at.ring, `focus ring on ${name}`).toBe(true);
+        expect(at.ring, `focus ring on ${at.name} (${key} towards ${name})`).toBe(true);
+        if (at.name === name) return;
       }
       throw new Error(`${key} never reached ${name}`);
     };
@@ -119,6 +123,34 @@ test.describe('keyboard only', () => {
     await page.keyboard.press('Enter');
     await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
     await expect(page.getByRole('status').filter({ hasText: /\S/ }).first()).toBeVisible();
+  });
+
+  test('tabbing backwards up a long page never leaves the focused control under the sticky header (WCAG 2.4.11)', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await signIn(page);
+    await page.evaluate(() => (location.hash = '/product-tips'));
+    const controls = page.locator('main a[href], main button, main select');
+    await expect.poll(() => controls.count()).toBeGreaterThan(15);
+    await controls.last().focus(); // the foot of the page: everything above is reached backwards
+    expect(await page.evaluate(() => scrollY)).toBeGreaterThan(1000);
+    const passed: string[] = [];
+    for (let i = 0; i < 200; i++) {
+      await page.keyboard.press('Shift+Tab');
+      const at = await page.evaluate(() => {
+        const e = document.activeElement as HTMLElement;
+        const header = document.querySelector('header')!;
+        const name = `${e.tagName.toLowerCase()} "${(e.getAttribute('aria-label') ?? e.textContent!).trim().slice(0, 30)}"`;
+        if (header.contains(e)) return { name, inHeader: true, covered: 0 };
+        // the control with its focus ring (3 px wide, 2 px out): how much of its height the header covers
+        const ring = e.getBoundingClientRect().top - 5;
+        return { name, inHeader: false, covered: Math.max(0, header.getBoundingClientRect().bottom - ring) };
+      });
+      if (at.inHeader) break;
+      passed.push(at.name);
+      expect(at.covered, `${at.name} under the header after ${passed.length} presses`).toBe(0);
+    }
+    expect(passed.length).toBeGreaterThan(15);
+    await expect(page.locator('header button[aria-haspopup=dialog]')).toBeFocused(); // climbed all the way up
   });
 
   test('after navigation, focus is on the new heading and the title is announced', async ({ page }) => {

@@ -50,12 +50,18 @@ test.describe('first paint', () => {
     await signIn(page);
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('data-app', 'live');
-    const { parsed, scripts } = await page.evaluate(() => ({
-      parsed: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domContentLoadedEventStart,
-      scripts: performance.getEntriesByType('resource').filter((r) => /\/assets\/(index|i18n)-.+\.js$/.test(r.name))
-        .map((r) => ({ name: new URL(r.name).pathname, start: r.startTime })),
-    }));
-    expect(scripts).toHaveLength(2);
+    const { parsed, eager, scripts } = await page.evaluate(() => {
+      // the app's eager files: the module links index.html carries for everyone, not only for visitors
+      const eager = Array.from(document.querySelectorAll<HTMLLinkElement>('link[data-module]:not([data-visitor])'), (l) => new URL(l.href).pathname);
+      return {
+        parsed: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domContentLoadedEventStart,
+        eager,
+        scripts: performance.getEntriesByType('resource').filter((r) => eager.includes(new URL(r.name).pathname))
+          .map((r) => ({ name: new URL(r.name).pathname, start: r.startTime })),
+      };
+    });
+    expect(eager.length).toBeGreaterThan(0);
+    expect(scripts.map((s) => s.name).sort()).toEqual([...eager].sort());
     for (const { name, start } of scripts) expect(start, `${name} waited for the document`).toBeLessThanOrEqual(parsed);
   });
 
@@ -291,8 +297,14 @@ test.describe('right to left, as a member', () => {
       const facts = await layoutIn(page, language);
       expect(facts).toMatchObject({ emailDir: ['ltr', 'ltr'], numberDir: ['ltr', 'ltr'], arrow: 'matrix(-1, 0, 0, 1, 0, 0)',
         back: 'right of the menu button', menu: 'left' });
-      // ar-SA writes dates in Arabic-Indic digits; Hebrew keeps Western ones
-      expect(facts.expires).toMatch(language === 'arabic' ? /^[^0-9]*[\u0660-\u0669]{4}[^0-9]*$/ : /\d{4}/);
+      // ar-SA writes dates in Arabic-Indic digits; Hebrew keeps Western ones and names the Gregorian month
+      if (language === 'arabic') expect(facts.expires).toMatch(/^[^0-9]*[\u0660-\u0669]{4}[^0-9]*$/);
+      else {
+        const expiry = new Date(); // the seed's active member expires 365 days after the server's today (server/membership/seed.js)
+        expiry.setDate(expiry.getDate() + 365);
+        expect(facts.expires).toContain(new Intl.DateTimeFormat('he-IL', { month: 'long', calendar: 'gregory' }).format(expiry));
+        expect(facts.expires).toMatch(new RegExp(`(^|\\D)${expiry.getDate()}\\D.*${expiry.getFullYear()}`));
+      }
     });
 
     test(`${language}: a Latin title keeps its order ('#MACTREND', not 'MACTREND#') in the header and the heading`, async ({ page }) => {
@@ -309,6 +321,34 @@ test.describe('right to left, as a member', () => {
       });
       expect([await order('main h1'), await order('header .header-title')]).toEqual(['# first', '# first']);
       await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    });
+  }
+});
+
+test.describe('right to left, as a visitor', () => {
+  for (const language of ['arabic', 'hebrew'] as const) {
+    test(`${language}: e-mail addresses and phone numbers in the contact list read left to right`, async ({ page }) => {
+      await open(page, '/contact-list');
+      await page.locator('#language-switcher').selectOption(language);
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+      const first = page.locator('.contact-list li').first(); // the United States: one e-mail, two phone numbers
+      await expect(first.locator('a')).toHaveCount(3);
+      // where the browser draws each character: left to right means every one right of the one before it
+      const drawn = await first.locator('a').evaluateAll((links) => links.map((a) => {
+        const text = a.firstChild as Text;
+        const xs = Array.from(text.data, (_, i) => {
+          const r = document.createRange();
+          r.setStart(text, i);
+          r.setEnd(text, i + 1);
+          return r.getBoundingClientRect().x;
+        });
+        return { text: text.data, direction: getComputedStyle(a).direction, inOrder: xs.every((x, i) => i === 0 || x > xs[i - 1]!) };
+      }));
+      expect(drawn).toEqual([
+        { text: 'care.us@pro-membership.example', direction: 'ltr', inOrder: true },
+        { text: '+1 800 555 0142', direction: 'ltr', inOrder: true },
+        { text: '+1 800 555 0177', direction: 'ltr', inOrder: true },
+      ]);
     });
   }
 });
