@@ -153,6 +153,38 @@ test.describe('keyboard only', () => {
     await expect(page.locator('header button[aria-haspopup=dialog]')).toBeFocused(); // climbed all the way up
   });
 
+  test('tabbing forwards down a long page never leaves the focused control under the update toast (WCAG 2.4.11)', async ({ page }) => {
+    // a new version waits: the toast stays at the foot of the screen while the member reads on
+    await page.addInitScript(() => {
+      const registration = { waiting: { state: 'installed', postMessage() {} }, installing: null, addEventListener() {}, update: async () => {} };
+      Object.defineProperty(Navigator.prototype, 'serviceWorker', { get: () => ({ controller: {}, register: async () => registration, addEventListener() {} }) });
+    });
+    await page.setViewportSize({ width: 320, height: 640 });
+    await signIn(page);
+    await page.evaluate(() => (location.hash = '/product-tips'));
+    const controls = page.locator('main a[href], main button, main select');
+    await expect.poll(() => controls.count()).toBeGreaterThan(15);
+    await expect(page.locator('.toast')).toBeVisible();
+    await page.locator('main h1').focus();
+    const passed: string[] = [];
+    for (let i = 0; i < 20; i++) {
+      await page.keyboard.press('Tab');
+      const at = await page.evaluate(() => {
+        const e = document.activeElement as HTMLElement;
+        const toast = document.querySelector('.toast')!;
+        const name = `${e.tagName.toLowerCase()} "${(e.getAttribute('aria-label') ?? e.textContent!).trim().slice(0, 30)}"`;
+        if (!document.querySelector('main')!.contains(e)) return { name, inMain: false, covered: 0 };
+        // the control with its focus ring (3 px wide, 2 px out): how much of it the toast covers
+        const ring = e.getBoundingClientRect().bottom + 5;
+        return { name, inMain: true, covered: Math.max(0, ring - toast.getBoundingClientRect().top) };
+      });
+      if (!at.inMain) break;
+      passed.push(at.name);
+      expect(at.covered, `${at.name} under the toast after ${passed.length} presses`).toBe(0);
+    }
+    expect(passed.length).toBeGreaterThan(10);
+  });
+
   test('after navigation, focus is on the new heading and the title is announced', async ({ page }) => {
     await signIn(page);
     await page.locator('.tiles').getByRole('link', { name: 'Master Classes' }).click();

@@ -350,8 +350,17 @@ test.describe('held sideways on a phone', () => {
     await expect(page.locator('.landscape-warning')).toBeVisible();
     await expect(page.locator('.landscape-warning')).toContainText(/portrait/i);
     expect(await page.evaluate(() => (window as unknown as { locks: string[] }).locks)).toContain('portrait');
+    // nothing the warning covers takes the focus (WCAG 2.4.11): Tab finds no control behind it
+    for (let i = 0; i < 4; i++) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement === document.body || !!document.activeElement?.closest('.landscape-warning'))).toBe(true);
+    }
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(page.locator('.landscape-warning')).toBeHidden();
+    // upright again, the page is all there
+    await page.keyboard.press('Tab');
+    await expect(page.locator(':focus')).not.toHaveCount(0);
+    expect(await page.evaluate(() => document.activeElement !== document.body)).toBe(true);
   });
 });
 
