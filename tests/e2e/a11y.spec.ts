@@ -335,8 +335,11 @@ test.describe('a phone held sideways', () => {
     test.setTimeout(90_000);
     await open(page, '/');
     for (const { value, locale } of LANGUAGES) {
+      // the language is chosen upright: held sideways, the page behind the warning takes no input
+      await page.setViewportSize({ width: 320, height: 640 });
       await page.locator('#language-switcher').selectOption(value);
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      await page.setViewportSize({ width: 640, height: 320 });
       await expect(page.locator('.landscape-warning')).toBeVisible();
       await expect(page.locator('.landscape-heading')).toHaveText(textOf(locale, 'landscape.heading'));
       await check(page, `${locale} landscape warning`);
