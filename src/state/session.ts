@@ -66,7 +66,7 @@ export async function signOut(): Promise<void> {
   flagSignedIn(false);
   storageRefused.value = false;
   // the credential module (Web Crypto) is not part of the first paint's code
-  const { clearCredential } = await import('../services/storage/credentials-record');
+  const { clearCredential } = await import('../services/storage/credentials-wipe');
   await Promise.all([memberRecord.clear(), clearCredential()]);
 }
 

@@ -1,9 +1,9 @@
 // Dashboard: greets the member and leads to every member screen; shows the banner when it is visible,
-// below the tiles so its late arrival never shifts them. The sanitizing component (the browser's Sanitizer
-// API, DOMPurify as a lazy fallback; see SECURITY.md) is fetched only when there is a banner to show.
+// below the tiles so its late arrival never shifts them. The banner and its sanitizing component (the browser's
+// Sanitizer API, DOMPurify as a lazy fallback; see SECURITY.md) are fetched only when there is a banner to show.
 import { useEffect, useState } from 'preact/hooks';
 import { Page } from '../../components/page';
-import type { SafeHtml as SafeHtmlType } from '../../components/safe-html';
+import type BannerType from './banner';
 import { t } from '../../i18n';
 import type { MessageKey } from '../../i18n/keys';
 import { member } from '../../state/app-state';
@@ -24,12 +24,10 @@ const TILES: [string, MessageKey][] = [
 ];
 
 export default function DashboardScreen() {
-  const [SafeHtml, setSafeHtml] = useState<typeof SafeHtmlType | null>(null);
+  const [Banner, setBanner] = useState<typeof BannerType | null>(null);
   useEffect(() => void loadBanner(), []);
   useEffect(() => {
-    if (bannerText.value && !SafeHtml) {
-      void import('../../components/safe-html').then((m) => setSafeHtml(() => m.SafeHtml), () => {});
-    }
+    if (bannerText.value && !Banner) void import('./banner').then((m) => setBanner(() => m.default), () => {});
   }, [bannerText.value]);
   return (
     <Page title={t('dashboard.greeting', { name: member.firstName.value || member.fullName.value })} class="dashboard">
@@ -41,12 +39,7 @@ export default function DashboardScreen() {
           ))}
         </ul>
       </nav>
-      {bannerText.value && SafeHtml && (
-        <aside class="banner" aria-label={t('notifications.heading')}>
-          <SafeHtml html={bannerText.value} />
-          <a class="link-target" href="#/notifications">{t('notifications.heading')}</a>
-        </aside>
-      )}
+      {bannerText.value && Banner && <Banner html={bannerText.value} />}
     </Page>
   );
 }
