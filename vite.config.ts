@@ -86,8 +86,9 @@ export default defineConfig({
         // parts travel as one chunk. A visitor's sign-in is then four files: entry, form, screen, English.
         codeSplitting: {
           groups: [
-            { name: 'index', priority: 2, test: /src\/main\.tsx|src\/i18n\/(index|languages)\.ts|vite\/preload-helper|node_modules\/(preact|@preact\/signals(-core)?|rosetta|dlv|templite)\// },
-            { name: 'form', priority: 1, test: /src\/components\/(use-form|page|field)\.tsx?|src\/services\/validation\.ts/ },
+            // (the page frame too: 0.1 KB that every screen uses, so a page-only screen never needs the form chunk)
+            { name: 'index', priority: 2, test: /src\/main\.tsx|src\/components\/page\.tsx|src\/i18n\/(index|languages)\.ts|vite\/preload-helper|node_modules\/(preact|@preact\/signals(-core)?|rosetta|dlv|templite)\// },
+            { name: 'form', priority: 1, test: /src\/components\/(use-form|field)\.tsx?|src\/services\/validation\.ts/ },
           ],
         },
         // a language's terms and privacy texts (i18n/legal/) are told apart from its table by name

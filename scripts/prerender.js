@@ -10,8 +10,8 @@ const DIST = process.env.DIST_DIR ?? 'dist';
 const OUT = join('node_modules/.cache', `prerender${DIST === 'dist' ? '' : '-' + DIST.replace(/[^\w]+/g, '_')}`);
 
 execFileSync('npx', ['vite', 'build', '--ssr', 'src/prerender.tsx', '--outDir', OUT, '--logLevel', 'error'], { stdio: 'inherit' });
-const { prerender } = await import(pathToFileURL(join(OUT, 'prerender.js')).href);
-const { html, title } = prerender();
+const { prerender, NODES_ATTR } = await import(pathToFileURL(join(OUT, 'prerender.js')).href);
+const { html, title, nodes } = prerender();
 
 const indexPath = join(DIST, 'index.html');
 let index = readFileSync(indexPath, 'utf8');
@@ -49,13 +49,14 @@ index = index.replace(/(<link [^>]*\bdata-module\b[^>]*>)(?![\s\S]*<link [^>]*\b
 // Neither the favicon nor the manifest helps the first paint, and on slow 2G each is a request competing with
 // the document and the code: the favicon travels inside the document, and the manifest link stays inert
 // until the app has started (src/main.tsx gives it its rel; installing needs the app anyway).
-const favicon = readFileSync(join(DIST, 'icons/icon.svg'), 'utf8').trim().replace(/"/g, "'").replace(/#/g, '%23');
+const favicon = readFileSync(join(DIST, 'icons/icon.svg'), 'utf8').trim()
+  .replace(/%/g, '%25').replace(/#/g, '%23').replace(/&/g, '&amp;').replace(/"/g, "'");
 index = index.replace(/(<link rel="icon" href=")\/icons\/icon\.svg"/, `$1data:image/svg+xml,${favicon}"`);
 index = index.replace(/<link rel="manifest"/, `<link ${MANIFEST_LINK}`);
 if (!index.includes('data:image/svg+xml') || !index.includes(MANIFEST_LINK)) throw new Error('index.html: favicon or manifest link not found');
 // before the body is parsed: hides the prerendered sign-in where it is not the right screen (see there)
 index = index.replace('</head>', `<script>${BOOT_SCRIPT}</script></head>`);
-index = index.replace('<div id="app"></div>', `<div id="app">${html}</div>`);
+index = index.replace('<div id="app"></div>', `<div id="app" ${NODES_ATTR}="${nodes}">${html}</div>`);
 index = index.replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`);
 writeFileSync(indexPath, index);
 console.log(`index.html: prerendered sign-in screen (${html.length} characters) with inline CSS`);

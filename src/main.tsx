@@ -4,25 +4,21 @@ import { hydrate, render } from 'preact';
 import { App } from './app/app';
 import { hashUrl, markStart, parseUrl } from './app/hash-location';
 import { routeFor } from './app/routes';
-import { captureTyped, restoreFocus } from './app/takeover';
+import { captureTyped, mayHydrate, restoreFocus, typedBefore } from './app/takeover';
 import { loadLanguage, preloadLanguage } from './i18n';
-import { DEFAULT_LANGUAGE } from './i18n/languages';
-import { member, settings } from './state/app-state';
+import { DEFAULT_LANGUAGE, type Language } from './i18n/languages';
+import { connectivity, header, member, settings } from './state/app-state';
 import { trackConnectivity } from './state/connectivity-tracker';
 import { watchInstall } from './state/install';
 import { watchReturn } from './state/lifecycle';
 import { loadTagManagerAfterPaint } from './state/tracking';
 import { registerServiceWorker } from './state/updates';
 import { prefetchOnIntent } from './app/prefetch';
-import { languageHint, restoreSession } from './state/session';
+import { changeLanguage, languageHint, restoreSession, storageRefused } from './state/session';
 
 function warmDateFormats(): void {
   new Intl.DateTimeFormat().format(0);
 }
-
-/** Whether the prerendered sign-in (index.html: a visitor's `/`, in English) is the screen the app shows now. */
-const showsPrerendered = (): boolean => !document.documentElement.classList.contains('deep') &&
-  !member.snapshot() && settings.language.value === DEFAULT_LANGUAGE && parseUrl(hashUrl()).path === '/';
 
 async function start() {
   markStart();
@@ -30,7 +26,8 @@ async function start() {
   // the last session's language table starts at once (a first visit's is English)
   preloadLanguage(languageHint() ?? DEFAULT_LANGUAGE);
   // the first screen's code loads alongside the stored session, so the first render never waits on it
-  const screen = routeFor(parseUrl(hashUrl()).path).screen.preload().catch(() => {});
+  let screenLoaded = false;
+  const screen = routeFor(parseUrl(hashUrl()).path).screen.preload().then(() => void (screenLoaded = true), () => {});
   // and so does the language table, as soon as the stored settings name it (a local read, no round trip)
   const language = restoreSession().then(() => loadLanguage(settings.language.value)).catch(() =>
     // the chosen table is not reachable (offline before it was cached): English is better than nothing
@@ -43,7 +40,15 @@ async function start() {
   await Promise.all([language, trackConnectivity(), screen]);
   const root = document.getElementById('app')!;
   captureTyped(root);
-  if (showsPrerendered()) {
+  const path = parseUrl(hashUrl()).path;
+  header.reset(routeFor(path).backButton ?? true); // as the shell will: the first render draws the right header
+  // a language picked in the prerendered switcher before the code arrived
+  const picked = typedBefore('language-switcher') as Language | undefined;
+  if (!picked && mayHydrate(root, {
+    deep: document.documentElement.classList.contains('deep'), signedIn: !!member.snapshot(),
+    english: settings.language.value === DEFAULT_LANGUAGE, path, offline: connectivity.offline.value,
+    storageRefused: storageRefused.value, screenLoaded,
+  })) {
     // the markup on screen is what the app renders here: take it over as it is (what was typed and the
     // focus stay where they are; no page built again and laid out again on a slow phone)
     hydrate(<App />, root);
@@ -53,6 +58,7 @@ async function start() {
     render(<App />, root);
     restoreFocus();
   }
+  if (picked && picked !== settings.language.value) void changeLanguage(picked);
   document.documentElement.classList.remove('deep'); // see server/boot-script.js
   document.documentElement.dataset.app = 'live';
   // The rest waits for the next task: on a slow phone the takeover above is a long task already, and

@@ -8,10 +8,15 @@ import { header } from './state/app-state';
 import { t, useTableNow } from './i18n';
 import SignInScreen from './screens/sign-in';
 
-export function prerender(): { html: string; title: string } {
+export { NODES_ATTR } from './app/takeover';
+
+/** Elements in the markup: every start tag (the app compares it before hydrating, src/app/takeover.ts). */
+export const countElements = (html: string): number => html.match(/<[a-zA-Z]/g)?.length ?? 0;
+
+export function prerender(): { html: string; title: string; nodes: number } {
   useTableNow('english', english);
   const route = routeFor('/');
   header.reset(route.backButton ?? true); // as the app's shell does for each route: `/` has no back arrow
   const html = renderToString(<Frame route={route}><SignInScreen /></Frame>);
-  return { html, title: t('app.documentTitle', { page: t(route.pageTitle) }) };
+  return { html, title: t('app.documentTitle', { page: t(route.pageTitle) }), nodes: countElements(html) };
 }

@@ -48,6 +48,21 @@ test.describe('offline and installable', () => {
     await expect(page.getByRole('button', { name: 'Retry connection' })).toBeVisible();
   });
 
+  test("a visitor's sign-in opens offline with its banner in place, readable and announced", async ({ page, context }) => {
+    await page.goto('/');
+    await swReady(page);
+    await offline(context, page);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-app', 'live');
+    // the banner the prerendered screen lacks: the app rebuilt the page rather than pair it with other nodes
+    const banner = page.locator('.offline-banner');
+    await expect(banner).toBeVisible();
+    await expect(banner).toHaveAttribute('role', 'status');
+    await expect(banner).not.toHaveClass(/sr-only/);
+    await expect(page.locator('#route-announcer')).toHaveCount(1);
+    await expect(page.locator('main h1')).toHaveText('Welcome Back');
+  });
+
   test('Retry connection keeps the offline screen while offline, and shows the page once the connection is back', async ({ page, context }) => {
     // The browser has not noticed the connection coming back (navigator.onLine stays false) and the
     // tracker's 10-second look at it is off here: only Retry may bring the page back.
@@ -340,7 +355,7 @@ test.describe('on an iPad that says it is a Mac', () => {
 test.describe('held sideways on a phone', () => {
   test.use({ viewport: { width: 844, height: 390 }, isMobile: true, hasTouch: true });
 
-  test('asks for portrait and tries to lock it', async ({ page }) => {
+  test('asks for portrait and tries to lock it', async ({ page, context }) => {
     await page.addInitScript(() => {
       const w = window as unknown as { locks: string[] };
       w.locks = [];
@@ -350,6 +365,12 @@ test.describe('held sideways on a phone', () => {
     await expect(page.locator('.landscape-warning')).toBeVisible();
     await expect(page.locator('.landscape-warning')).toContainText(/portrait/i);
     expect(await page.evaluate(() => (window as unknown as { locks: string[] }).locks)).toContain('portrait');
+    // what arrives while it shows is covered too: here the offline banner
+    await offline(context, page);
+    await expect(page.locator('.offline-banner')).toBeAttached();
+    expect(await page.locator('.offline-banner').evaluate((e) => !!e.closest('[inert]'))).toBe(true);
+    await context.setOffline(false);
+    await page.evaluate(() => dispatchEvent(new Event('online')));
     // nothing the warning covers takes the focus (WCAG 2.4.11): Tab finds no control behind it
     for (let i = 0; i < 4; i++) {
       await page.keyboard.press('Tab');

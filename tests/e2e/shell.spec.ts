@@ -46,6 +46,29 @@ test.describe('first paint', () => {
     for (const { name, start } of scripts) expect(start, `${name} asked for before the first paint`).toBeGreaterThanOrEqual(paint);
   });
 
+  test('a language picked on the prerendered screen before the code arrived is the one the app starts in', async ({ page, context }) => {
+    // the app's entry is held back until the visitor has made the choice
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await context.route(/\/assets\/index-[\w-]+\.js$/, async (route) => (await held, route.continue()));
+    await page.goto('/');
+    await page.locator('#language-switcher').selectOption('french');
+    await expect(page.locator('html')).not.toHaveAttribute('data-app', 'live');
+    release();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR');
+    await expect(page.locator('main h1')).toHaveText('Bon retour parmi nous');
+    await expect(page.locator('#language-switcher')).toHaveValue('french');
+  });
+
+  test('the taken-over sign-in is the prerendered one: the same nodes, one announcer, no back arrow on /', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() => ((window as unknown as { prerendered: Element | null }).prerendered = document.querySelector('#email')));
+    await expect(page.locator('html')).toHaveAttribute('data-app', 'live');
+    expect(await page.evaluate(() => document.querySelector('#email') === (window as unknown as { prerendered: Element }).prerendered)).toBe(true);
+    await expect(page.locator('#route-announcer')).toHaveCount(1);
+    await expect(page.getByRole('link', { name: 'Back' })).toHaveCount(0);
+  });
+
   test('a signed-in member\'s code is fetched at once, while the document is still arriving', async ({ page }) => {
     await signIn(page);
     await page.reload();

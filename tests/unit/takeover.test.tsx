@@ -6,8 +6,8 @@ import { hydrate, render } from 'preact';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { App } from '../../src/app/app';
 import { routeFor } from '../../src/app/routes';
-import { captureTyped } from '../../src/app/takeover';
-import { prerender } from '../../src/prerender';
+import { captureTyped, mayHydrate, NODES_ATTR, typedBefore, type FirstRender } from '../../src/app/takeover';
+import { countElements, prerender } from '../../src/prerender';
 
 /** Elements, attributes and text, in order; what SSR writes as an attribute and a client sets as a property
  * (value, selected, spellcheck) is read as the property on both. */
@@ -62,5 +62,50 @@ describe('taking over the prerendered sign-in', () => {
     fireEvent.submit(root.querySelector('form')!);
     await waitFor(() => expect(root.querySelector('#password')!.getAttribute('aria-invalid')).toBe('true'));
     expect(email.value).toBe('typed@demo.test');
+  });
+
+  describe('deciding to hydrate', () => {
+    const VISITOR: FirstRender = { deep: false, signedIn: false, english: true, path: '/', offline: false, storageRefused: false, screenLoaded: true };
+    const stamped = () => {
+      const root = prerendered(html);
+      root.setAttribute(NODES_ATTR, String(countElements(html)));
+      return root;
+    };
+
+    it('counts the prerendered elements as the browser parses them', () => {
+      expect(countElements(html)).toBe(prerendered(html).getElementsByTagName('*').length);
+      expect(countElements(html)).toBeGreaterThan(40);
+    });
+
+    it("hydrates a visitor's / in English, online, with the screen's code loaded and the markup untouched", () => {
+      expect(mayHydrate(stamped(), VISITOR)).toBe(true);
+    });
+
+    it.each([
+      ['another screen shows', { deep: true }], ['a member is signed in', { signedIn: true }],
+      ['another language', { english: false }], ['another address', { path: '/register' }],
+      ['offline (a banner the prerender lacks)', { offline: true }], ['storage refused (a banner)', { storageRefused: true }],
+      ["the screen's code did not load (an error page)", { screenLoaded: false }],
+    ] as const)('replaces the markup when %s', (_, change) => {
+      expect(mayHydrate(stamped(), { ...VISITOR, ...change })).toBe(false);
+    });
+
+    it('replaces markup something else has added to, or markup without the build\'s count (npm run dev)', () => {
+      const touched = stamped();
+      touched.querySelector('.field-control')!.append(document.createElement('span')); // a password manager's icon
+      expect(mayHydrate(touched, VISITOR)).toBe(false);
+      const unstamped = prerendered(html);
+      expect(mayHydrate(unstamped, VISITOR)).toBe(false);
+      expect(mayHydrate(container(), VISITOR)).toBe(false);
+    });
+
+    it('remembers a language picked in the prerendered switcher, and only one moved off English', () => {
+      const root = prerendered(html);
+      captureTyped(root);
+      expect(typedBefore('language-switcher')).toBeUndefined();
+      root.querySelector<HTMLSelectElement>('#language-switcher')!.value = 'french';
+      captureTyped(root);
+      expect(typedBefore('language-switcher')).toBe('french');
+    });
   });
 });

@@ -1,6 +1,7 @@
 // Part of the main bundle: asks for portrait on phones held sideways (shown by CSS media query only).
 import { useEffect, useRef } from 'preact/hooks';
 import { t } from '../../i18n';
+import { header } from '../../state/app-state';
 
 /** When the warning covers the app: the same query as in app.css. */
 const SIDEWAYS = '(orientation: landscape) and (max-height: 500px) and (pointer: coarse)';
@@ -11,15 +12,22 @@ export function LandscapeWarning() {
     // Only installed apps may lock orientation; elsewhere this rejects and the warning does the work.
     const orientation = screen.orientation as ScreenOrientation & { lock?: (o: string) => Promise<void> };
     orientation?.lock?.('portrait').catch(() => {});
-    // what the warning covers cannot be reached by Tab or a screen reader meanwhile (WCAG 2.4.11)
+    // What the warning covers cannot be reached by Tab or a screen reader meanwhile (WCAG 2.4.11), nor
+    // what arrives while it shows (a new layout's header, a banner, the update toast); the menu closes.
     const query = matchMedia(SIDEWAYS);
+    const frame = own.current!.parentElement!;
     const cover = (on: boolean) => {
-      for (const el of Array.from(own.current?.parentElement?.children ?? [])) if (el !== own.current) (el as HTMLElement).inert = on;
+      for (const el of Array.from(frame.children)) if (el !== own.current) (el as HTMLElement).inert = on;
     };
-    const apply = () => cover(query.matches);
+    const apply = () => {
+      cover(query.matches);
+      if (query.matches) header.menuOpen.value = false;
+    };
+    const arrivals = new MutationObserver(() => query.matches && cover(true));
+    arrivals.observe(frame, { childList: true });
     apply();
     query.addEventListener('change', apply);
-    return () => (query.removeEventListener('change', apply), cover(false));
+    return () => (arrivals.disconnect(), query.removeEventListener('change', apply), cover(false));
   }, []);
   return (
     <div class="landscape-warning" role="alert" ref={own}>
