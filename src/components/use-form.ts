@@ -42,10 +42,20 @@ export function useForm<K extends string>(initial: Record<K, string>, checks: (v
     if (submitted) setErrors(validate(next));
   };
 
+  /** What the fields hold at submit: a browser's autofill may have filled them without an input event. */
+  const current = (): Record<K, string> => {
+    const now = { ...values };
+    for (const key of Object.keys(now) as K[]) {
+      const field = document.getElementById(key) as HTMLInputElement | null;
+      if (field?.value && field.value !== now[key]) now[key] = field.value;
+    }
+    return now;
+  };
+
   /** Returns true when every field passes; focuses the first invalid field otherwise. */
-  const check = (): boolean => {
+  const check = (now: Record<K, string>): boolean => {
     setSubmitted(true);
-    const found = validate(values);
+    const found = validate(now);
     setErrors(found);
     const first = (Object.keys(found) as K[]).find((k) => found[k]);
     if (first) document.getElementById(String(first))?.focus();
@@ -56,12 +66,14 @@ export function useForm<K extends string>(initial: Record<K, string>, checks: (v
   const submit = (action: (values: Record<K, string>) => Promise<FormOutcome>, options: { alsoValid?: () => boolean; onDone?: () => void } = {}) =>
     async (e: Event) => {
       e.preventDefault();
-      const fieldsOk = check();
+      const now = current();
+      setValues(now);
+      const fieldsOk = check(now);
       const othersOk = options.alsoValid?.() ?? true;
       if (busy || !fieldsOk || !othersOk) return;
       setBusy(true);
       setMessage(null);
-      const outcome = await action(values);
+      const outcome = await action(now);
       setBusy(false);
       if ('go' in outcome) navigate(outcome.go);
       else if ('message' in outcome) setMessage({ key: outcome.message, params: outcome.params });

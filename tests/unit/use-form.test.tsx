@@ -1,6 +1,6 @@
 // The shared form hook: typed, unsent values hold back the return-to-tab reload (spec section 4, issue 6).
 import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useForm } from '../../src/components/use-form';
 import { editingForms } from '../../src/state/lifecycle';
 
@@ -24,5 +24,25 @@ describe('useForm', () => {
     expect(editingForms.value).toBe(1);
     unmount();
     await waitFor(() => expect(editingForms.value).toBe(0)); // Preact runs an unmounted effect's clean-up a tick later
+  });
+
+  it('submits what the fields hold, also a value a browser filled in without an input event (autofill)', async () => {
+    const sent = vi.fn(async () => ({ done: true as const }));
+    function SignIn() {
+      const form = useForm({ email: '', password: '' }, () => ({ password: (v: string) => (v ? null : 'errors.required') }));
+      return (
+        <form onSubmit={form.submit(sent)}>
+          <input id="email" aria-label="E-mail" value={form.values.email} onInput={(e) => form.set('email')(e.currentTarget.value)} />
+          <input id="password" aria-label="Password" value={form.values.password} onInput={(e) => form.set('password')(e.currentTarget.value)} />
+          <button type="submit">Sign In</button>
+        </form>
+      );
+    }
+    render(<SignIn />);
+    fireEvent.input(screen.getByLabelText('E-mail'), { target: { value: 'active@demo.test' } });
+    (screen.getByLabelText('Password') as HTMLInputElement).value = 'Makeup2026'; // filled, no event
+    fireEvent.submit(screen.getByRole('button').closest('form')!);
+    await waitFor(() => expect(sent).toHaveBeenCalledWith({ email: 'active@demo.test', password: 'Makeup2026' }));
+    expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe('Makeup2026');
   });
 });
