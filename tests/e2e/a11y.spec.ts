@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import type { AxeResults, RunOptions } from 'axe-core';
 import { LANGUAGES } from '../../src/i18n/languages';
 import { open, test, expect } from './fixtures';
-import { go, PASSWORD } from './helpers';
+import { go, PASSWORD, stubWaitingUpdate } from './helpers';
 import { record } from './summary';
 
 /** Each screen and the key of its page title (spec section 2), written out so the route table is not checked against itself. */
@@ -227,10 +227,7 @@ for (const { value, locale } of LANGUAGES) {
     test.setTimeout(90_000);
     // a new version waits from the start: the service worker's registration says so (no real worker runs, so
     // every request below reaches the routes and faults set here)
-    await page.addInitScript(() => {
-      const registration = { waiting: { state: 'installed', postMessage() {} }, installing: null, addEventListener() {}, update: async () => {} };
-      Object.defineProperty(Navigator.prototype, 'serviceWorker', { get: () => ({ controller: {}, register: async () => registration, addEventListener() {} }) });
-    });
+    await stubWaitingUpdate(page);
     // the notifications screen's code never arrives
     await page.context().route(/\/assets\/notifications-[\w-]+\.js$/, (r) => r.abort('connectionreset'));
     await open(page, '/');

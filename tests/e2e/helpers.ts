@@ -56,4 +56,10 @@ export async function pwdV1(page: Page, email: string, password: string): Promis
   }, [email, password] as const);
 }
 
-
+/** A new version waits from the start: the service worker's registration says so (no real worker runs). */
+export async function stubWaitingUpdate(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const registration = { waiting: { state: 'installed', postMessage() {} }, installing: null, addEventListener() {}, update: async () => {} };
+    Object.defineProperty(Navigator.prototype, 'serviceWorker', { get: () => ({ controller: {}, register: async () => registration, addEventListener() {} }) });
+  });
+}

@@ -1,5 +1,19 @@
 import { open, test, expect } from './fixtures';
-import { signIn } from './helpers';
+import type { Page } from '@playwright/test';
+import { signIn, stubWaitingUpdate } from './helpers';
+
+/**
+ * The focused control in the page's main part, and how much of it, with its focus ring (3 px wide, 2 px out),
+ * lies under `cover`: the sticky header above it, or the update toast below it.
+ */
+const focusUnder = (page: Page, cover: 'header' | '.toast') => page.evaluate((cover) => {
+  const e = document.activeElement as HTMLElement;
+  const name = `${e.tagName.toLowerCase()} "${(e.getAttribute('aria-label') ?? e.textContent!).trim().slice(0, 30)}"`;
+  if (!document.querySelector('main')!.contains(e)) return { name, inMain: false, covered: 0 };
+  const ring = e.getBoundingClientRect();
+  const over = document.querySelector(cover)!.getBoundingClientRect();
+  return { name, inMain: true, covered: Math.max(0, cover === 'header' ? over.bottom - (ring.top - 5) : ring.bottom + 5 - over.top) };
+}, cover);
 
 test.describe('keyboard only', () => {
   test('signs in with the keyboard alone', async ({ page }) => {
@@ -136,16 +150,8 @@ test.describe('keyboard only', () => {
     const passed: string[] = [];
     for (let i = 0; i < 200; i++) {
       await page.keyboard.press('Shift+Tab');
-      const at = await page.evaluate(() => {
-        const e = document.activeElement as HTMLElement;
-        const header = document.querySelector('header')!;
-        const name = `${e.tagName.toLowerCase()} "${(e.getAttribute('aria-label') ?? e.textContent!).trim().slice(0, 30)}"`;
-        if (header.contains(e)) return { name, inHeader: true, covered: 0 };
-        // the control with its focus ring (3 px wide, 2 px out): how much of its height the header covers
-        const ring = e.getBoundingClientRect().top - 5;
-        return { name, inHeader: false, covered: Math.max(0, header.getBoundingClientRect().bottom - ring) };
-      });
-      if (at.inHeader) break;
+      const at = await focusUnder(page, 'header');
+      if (!at.inMain) break;
       passed.push(at.name);
       expect(at.covered, `${at.name} under the header after ${passed.length} presses`).toBe(0);
     }
@@ -155,10 +161,7 @@ test.describe('keyboard only', () => {
 
   test('tabbing forwards down a long page never leaves the focused control under the update toast (WCAG 2.4.11)', async ({ page }) => {
     // a new version waits: the toast stays at the foot of the screen while the member reads on
-    await page.addInitScript(() => {
-      const registration = { waiting: { state: 'installed', postMessage() {} }, installing: null, addEventListener() {}, update: async () => {} };
-      Object.defineProperty(Navigator.prototype, 'serviceWorker', { get: () => ({ controller: {}, register: async () => registration, addEventListener() {} }) });
-    });
+    await stubWaitingUpdate(page);
     await page.setViewportSize({ width: 320, height: 640 });
     await signIn(page);
     await page.evaluate(() => (location.hash = '/product-tips'));
@@ -169,15 +172,7 @@ test.describe('keyboard only', () => {
     const passed: string[] = [];
     for (let i = 0; i < 20; i++) {
       await page.keyboard.press('Tab');
-      const at = await page.evaluate(() => {
-        const e = document.activeElement as HTMLElement;
-        const toast = document.querySelector('.toast')!;
-        const name = `${e.tagName.toLowerCase()} "${(e.getAttribute('aria-label') ?? e.textContent!).trim().slice(0, 30)}"`;
-        if (!document.querySelector('main')!.contains(e)) return { name, inMain: false, covered: 0 };
-        // the control with its focus ring (3 px wide, 2 px out): how much of it the toast covers
-        const ring = e.getBoundingClientRect().bottom + 5;
-        return { name, inMain: true, covered: Math.max(0, ring - toast.getBoundingClientRect().top) };
-      });
+      const at = await focusUnder(page, '.toast');
       if (!at.inMain) break;
       passed.push(at.name);
       expect(at.covered, `${at.name} under the toast after ${passed.length} presses`).toBe(0);
