@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { build, loadEnv } from 'vite';
+import { build } from 'vite';
 import { injectManifest } from 'workbox-build';
 
 const DIST = process.env.DIST_DIR ?? 'dist';
@@ -29,18 +29,10 @@ for (const file of files(DIST).filter((f) => !/(^|\/)(sw\.js|\.vite\/|\.size-rep
 }
 const buildHash = hash.digest('hex').slice(0, 12);
 
-// The services' bases the app was built with (the same variables and defaults as src/config.ts): the worker's
-// rules match the content host and the membership provider wherever they are configured.
-const env = loadEnv('production', process.cwd(), 'VITE_');
-const bases = {
-  CONTENT_BASE: JSON.stringify(env.VITE_CONTENT_BASE || '/wp-json/'),
-  MEMBERSHIP_BASE: JSON.stringify(env.VITE_MEMBERSHIP_BASE || '/api/'),
-};
-
 await build({
   configFile: false,
   logLevel: 'warn',
-  define: { BUILD_HASH: JSON.stringify(buildHash), ...bases, 'process.env.NODE_ENV': '"production"' },
+  define: { BUILD_HASH: JSON.stringify(buildHash), 'process.env.NODE_ENV': '"production"' },
   build: {
     outDir: DIST,
     emptyOutDir: false,

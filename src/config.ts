@@ -1,16 +1,20 @@
 // Part of the main bundle: build-time configuration (see README, Configuration). Nothing secret lives in git:
-// the defaults are the reference server's demo values.
-const env = import.meta.env;
+// the defaults are the reference server's demo values. Each variable is read as `import.meta.env.VITE_…`,
+// which the build replaces by its value (an alias of `import.meta.env` would inline the whole object).
+
+/** The services' bases, also read by the service worker's rules (sw/routes.ts). */
+export const membershipBase = import.meta.env.VITE_MEMBERSHIP_BASE || '/api/';
+export const contentBase = import.meta.env.VITE_CONTENT_BASE || '/wp-json/';
 
 export const config = {
-  membershipBase: env.VITE_MEMBERSHIP_BASE || '/api/',
-  contentBase: env.VITE_CONTENT_BASE || '/wp-json/',
+  membershipBase,
+  contentBase,
   client: {
-    clientAppId: env.VITE_CLIENT_APP_ID || 'pro-membership-demo',
-    clientUserName: env.VITE_CLIENT_USERNAME || 'demo-client',
-    clientPassword: env.VITE_CLIENT_PASSWORD || 'demo-client-secret',
+    clientAppId: import.meta.env.VITE_CLIENT_APP_ID || 'pro-membership-demo',
+    clientUserName: import.meta.env.VITE_CLIENT_USERNAME || 'demo-client',
+    clientPassword: import.meta.env.VITE_CLIENT_PASSWORD || 'demo-client-secret',
   },
-  gtmId: env.VITE_GTM_ID || '',
+  gtmId: import.meta.env.VITE_GTM_ID || '',
   /** A membership call that has not answered by then is a transport failure ('Service failed'). */
   membershipTimeoutMs: 15_000,
 } as const;

@@ -41,7 +41,7 @@ async function start() {
   const root = document.getElementById('app')!;
   captureTyped(root);
   const path = parseUrl(hashUrl()).path;
-  header.reset(routeFor(path).backButton ?? true); // as the shell will: the first render draws the right header
+  header.reset(routeFor(path).backButton); // as the shell will: the first render draws the right header
   // a language picked in the prerendered switcher before the code arrived
   const picked = typedBefore('language-switcher') as Language | undefined;
   if (!picked && mayHydrate(root, {

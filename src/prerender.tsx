@@ -16,7 +16,7 @@ export const countElements = (html: string): number => html.match(/<[a-zA-Z]/g)?
 export function prerender(): { html: string; title: string; nodes: number } {
   useTableNow('english', english);
   const route = routeFor('/');
-  header.reset(route.backButton ?? true); // as the app's shell does for each route: `/` has no back arrow
+  header.reset(route.backButton); // as the app's shell does for each route: `/` has no back arrow
   const html = renderToString(<Frame route={route}><SignInScreen /></Frame>);
   return { html, title: t('app.documentTitle', { page: t(route.pageTitle) }), nodes: countElements(html) };
 }

@@ -3,20 +3,19 @@
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
 import type { WorkboxPlugin } from 'workbox-core/types.js';
+import { contentBase, membershipBase } from '../src/config';
 import { limits } from './limits';
 
-// The services' bases as the app was built with them (scripts/build-sw.js, from VITE_*_BASE): a path on
-// this origin or another host's URL, so the rules follow the brand's own content host.
-declare const CONTENT_BASE: string;
-declare const MEMBERSHIP_BASE: string;
 
 const DAY = 86_400;
 export const CONTENT_CACHE = 'pro-content-v1';
 export const IMAGE_CACHE = 'pro-images-v1';
 export const RUNTIME_CACHES = [CONTENT_CACHE, IMAGE_CACHE];
 
-const content = new URL(CONTENT_BASE, self.location.href);
-const membership = new URL(MEMBERSHIP_BASE, self.location.href).href;
+// the services' bases as the app was built with them: a path on this origin or another host's URL, so the
+// rules follow the brand's own content host
+const content = new URL(contentBase, self.location.href);
+const membership = new URL(membershipBase, self.location.href).href;
 
 const isMembership = (url: URL) => url.href.startsWith(membership);
 const isContent = (url: URL) => url.href.startsWith(content.href);

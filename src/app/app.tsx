@@ -74,7 +74,7 @@ function Shell() {
   const allowed = useGuard(route);
 
   useLayoutEffect(() => {
-    header.reset(route.backButton ?? true);
+    header.reset(route.backButton);
     document.title = pageTitle(route);
   }, [route, activeLanguage.value]);
 

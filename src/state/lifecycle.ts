@@ -13,13 +13,18 @@ export function shouldReload(now: number, since: number, editing: number): boole
   return now - since > RELOAD_AFTER_MS && editing === 0;
 }
 
+/** Reloads at once, or as soon as the last form with typed, unsent values is left (also state/updates.ts). */
+export function reloadWhenFormsLeft(reload: () => void): void {
+  let done = false;
+  editingForms.subscribe((n) => {
+    if (n === 0 && !done) (done = true), reload();
+  });
+}
+
 export function watchReturn(reload = () => location.reload()): void {
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState !== 'visible') return;
     if (shouldReload(Date.now(), loadedAt, editingForms.value)) reload();
-    else if (Date.now() - loadedAt > RELOAD_AFTER_MS) reloadDue = true;
-  });
-  editingForms.subscribe((n) => {
-    if (n === 0 && reloadDue) reload();
+    else if (Date.now() - loadedAt > RELOAD_AFTER_MS && !reloadDue) (reloadDue = true), reloadWhenFormsLeft(reload);
   });
 }

@@ -1,6 +1,6 @@
 // Part of the main bundle: the service worker's registration and the member's choice to update.
 import { signal } from '@preact/signals';
-import { editingForms } from './lifecycle';
+import { reloadWhenFormsLeft } from './lifecycle';
 
 /** A new version is installed and waiting; the member decides when to switch. */
 export const updateWaiting = signal<ServiceWorker | null>(null);
@@ -28,19 +28,13 @@ export function registerServiceWorker(reload = reloadPage): void {
     });
   }, () => {});
   // A first install claims the page silently. A switch the member asked for here reloads at once; one
-  // asked for in another tab moves this tab too, but never under a half-filled form (as in ./lifecycle.ts).
+  // asked for in another tab moves this tab too, but never under a half-filled form.
   let controlled = Boolean(sw.controller);
   sw.addEventListener('controllerchange', () => {
     const replaced = controlled;
     controlled = true;
     if (switching) reload();
-    else if (replaced && !takenOver) {
-      takenOver = true;
-      let done = false;
-      editingForms.subscribe((n) => {
-        if (n === 0 && !done) (done = true), reload();
-      });
-    }
+    else if (replaced && !takenOver) (takenOver = true), reloadWhenFormsLeft(reload);
   });
 }
 

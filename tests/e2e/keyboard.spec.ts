@@ -1,19 +1,40 @@
 import { open, test, expect } from './fixtures';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { signIn, stubWaitingUpdate } from './helpers';
 
+/** A long page at phone size, signed in: product tips, more than 15 controls. */
+async function openLongPage(page: Page): Promise<Locator> {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await signIn(page);
+  await page.evaluate(() => (location.hash = '/product-tips'));
+  const controls = page.locator('main a[href], main button, main select');
+  await expect.poll(() => controls.count()).toBeGreaterThan(15);
+  return controls;
+}
+
 /**
- * The focused control in the page's main part, and how much of it, with its focus ring (3 px wide, 2 px out),
- * lies under `cover`: the sticky header above it, or the update toast below it.
+ * Presses `key` until the focus leaves the page's main part (`most` times at most); at every stop the focused
+ * control with its focus ring (3 px wide, 2 px out) must be clear of `cover`: the sticky header above it, or
+ * the update toast below it. Returns the controls passed.
  */
-const focusUnder = (page: Page, cover: 'header' | '.toast') => page.evaluate((cover) => {
-  const e = document.activeElement as HTMLElement;
-  const name = `${e.tagName.toLowerCase()} "${(e.getAttribute('aria-label') ?? e.textContent!).trim().slice(0, 30)}"`;
-  if (!document.querySelector('main')!.contains(e)) return { name, inMain: false, covered: 0 };
-  const ring = e.getBoundingClientRect();
-  const over = document.querySelector(cover)!.getBoundingClientRect();
-  return { name, inMain: true, covered: Math.max(0, cover === 'header' ? over.bottom - (ring.top - 5) : ring.bottom + 5 - over.top) };
-}, cover);
+async function tabClearOf(page: Page, key: 'Tab' | 'Shift+Tab', cover: 'header' | '.toast', most: number): Promise<string[]> {
+  const passed: string[] = [];
+  for (let i = 0; i < most; i++) {
+    await page.keyboard.press(key);
+    const at = await page.evaluate((cover) => {
+      const e = document.activeElement as HTMLElement;
+      const name = `${e.tagName.toLowerCase()} "${(e.getAttribute('aria-label') ?? e.textContent!).trim().slice(0, 30)}"`;
+      if (!document.querySelector('main')!.contains(e)) return { name, inMain: false, covered: 0 };
+      const ring = e.getBoundingClientRect();
+      const over = document.querySelector(cover)!.getBoundingClientRect();
+      return { name, inMain: true, covered: Math.max(0, cover === 'header' ? over.bottom - (ring.top - 5) : ring.bottom + 5 - over.top) };
+    }, cover);
+    if (!at.inMain) break;
+    passed.push(at.name);
+    expect(at.covered, `${at.name} under the ${cover === 'header' ? 'header' : 'toast'} after ${passed.length} presses`).toBe(0);
+  }
+  return passed;
+}
 
 test.describe('keyboard only', () => {
   test('signs in with the keyboard alone', async ({ page }) => {
@@ -140,44 +161,20 @@ test.describe('keyboard only', () => {
   });
 
   test('tabbing backwards up a long page never leaves the focused control under the sticky header (WCAG 2.4.11)', async ({ page }) => {
-    await page.setViewportSize({ width: 320, height: 640 });
-    await signIn(page);
-    await page.evaluate(() => (location.hash = '/product-tips'));
-    const controls = page.locator('main a[href], main button, main select');
-    await expect.poll(() => controls.count()).toBeGreaterThan(15);
+    const controls = await openLongPage(page);
     await controls.last().focus(); // the foot of the page: everything above is reached backwards
     expect(await page.evaluate(() => scrollY)).toBeGreaterThan(1000);
-    const passed: string[] = [];
-    for (let i = 0; i < 200; i++) {
-      await page.keyboard.press('Shift+Tab');
-      const at = await focusUnder(page, 'header');
-      if (!at.inMain) break;
-      passed.push(at.name);
-      expect(at.covered, `${at.name} under the header after ${passed.length} presses`).toBe(0);
-    }
-    expect(passed.length).toBeGreaterThan(15);
+    expect((await tabClearOf(page, 'Shift+Tab', 'header', 200)).length).toBeGreaterThan(15);
     await expect(page.locator('header button[aria-haspopup=dialog]')).toBeFocused(); // climbed all the way up
   });
 
   test('tabbing forwards down a long page never leaves the focused control under the update toast (WCAG 2.4.11)', async ({ page }) => {
     // a new version waits: the toast stays at the foot of the screen while the member reads on
     await stubWaitingUpdate(page);
-    await page.setViewportSize({ width: 320, height: 640 });
-    await signIn(page);
-    await page.evaluate(() => (location.hash = '/product-tips'));
-    const controls = page.locator('main a[href], main button, main select');
-    await expect.poll(() => controls.count()).toBeGreaterThan(15);
+    await openLongPage(page);
     await expect(page.locator('.toast')).toBeVisible();
     await page.locator('main h1').focus();
-    const passed: string[] = [];
-    for (let i = 0; i < 20; i++) {
-      await page.keyboard.press('Tab');
-      const at = await focusUnder(page, '.toast');
-      if (!at.inMain) break;
-      passed.push(at.name);
-      expect(at.covered, `${at.name} under the toast after ${passed.length} presses`).toBe(0);
-    }
-    expect(passed.length).toBeGreaterThan(10);
+    expect((await tabClearOf(page, 'Tab', '.toast', 20)).length).toBeGreaterThan(10);
   });
 
   test('after navigation, focus is on the new heading and the title is announced', async ({ page }) => {

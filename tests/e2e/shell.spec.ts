@@ -36,14 +36,18 @@ test.describe('first paint', () => {
   test('a visitor\'s sign-in paints before any of the app\'s code is fetched, and the app then takes over', async ({ page }) => {
     await open(page, '/');
     await expect(page.locator('html')).toHaveAttribute('data-app', 'live');
-    const { paint, scripts } = await page.evaluate(() => ({
+    const { paint, scripts, all } = await page.evaluate(() => ({
       paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
       scripts: performance.getEntriesByType('resource').filter((r) => /\/assets\/.+\.js$/.test(r.name))
         .map((r) => ({ name: new URL(r.name).pathname, start: r.startTime })),
+      all: performance.getEntriesByType('resource').map((r) => ({ name: new URL(r.name).pathname, start: r.startTime })),
     }));
     expect(paint).toBeLessThan(Infinity);
     expect(scripts.length).toBeGreaterThan(2);
     for (const { name, start } of scripts) expect(start, `${name} asked for before the first paint`).toBeGreaterThanOrEqual(paint);
+    // nor anything else: the favicon travels in the document and the manifest link waits for the app
+    expect(all.filter((r) => r.start < paint).map((r) => r.name)).toEqual([]);
+    await expect(page.locator('link[rel=manifest]')).toHaveCount(1);
   });
 
   test('a language picked on the prerendered screen before the code arrived is the one the app starts in', async ({ page, context }) => {

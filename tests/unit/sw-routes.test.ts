@@ -11,8 +11,8 @@ vi.mock('workbox-routing', () => ({
 async function rules(contentBase: string, membershipBase = '/api/') {
   registered.length = 0;
   vi.resetModules();
-  vi.stubGlobal('CONTENT_BASE', contentBase);
-  vi.stubGlobal('MEMBERSHIP_BASE', membershipBase);
+  vi.stubEnv('VITE_CONTENT_BASE', contentBase);
+  vi.stubEnv('VITE_MEMBERSHIP_BASE', membershipBase);
   vi.stubGlobal('location', new URL('https://app.example/sw.js'));
   await import('../../sw/routes');
   /** The strategy's name of the first rule that takes the request, as Workbox's router picks it; null for none. */
@@ -24,7 +24,7 @@ async function rules(contentBase: string, membershipBase = '/api/') {
 }
 
 describe('service worker runtime rules', () => {
-  afterEach(() => void vi.unstubAllGlobals());
+  afterEach(() => (vi.unstubAllGlobals(), vi.unstubAllEnvs()));
 
   it("caches the configured content host's images first, and YouTube's thumbnails", async () => {
     const strategy = await rules('https://brand.example/wp-json/');

@@ -6,9 +6,9 @@ import { buyLink } from '../../services/content/rules';
 import { member, settings } from '../../state/app-state';
 import { storeLinks } from '../../state/content';
 
-export function Picture({ image, class: cls }: { image: Img | null; class?: string }) {
+export function Picture({ image, class: cls, onError }: { image: Img | null; class?: string; onError?: () => void }) {
   if (!image) return null;
-  return <img class={cls} src={image.src} alt={image.alt} width={image.width ?? 320} height={image.height ?? 180} loading="lazy" decoding="async" />;
+  return <img class={cls} src={image.src} alt={image.alt} width={image.width ?? 320} height={image.height ?? 180} loading="lazy" decoding="async" onError={onError} />;
 }
 
 export function PostDate({ date }: { date: string }) {
@@ -32,6 +32,8 @@ export function BuyNow({ links, text, fallback = false }: { links: MarketLinks; 
 /** A thumbnail until tapped; only then the privacy-enhanced YouTube player loads. */
 export function YouTube({ id, title, image }: { id: string; title: string; image: Img | null }) {
   const [playing, setPlaying] = useState(false);
+  // a thumbnail that cannot load (offline and not cached, no such video): the plain tile, not a broken image
+  const [failed, setFailed] = useState(false);
   if (!id) return <Picture image={image} class="feed-image" />;
   if (playing) {
     return (
@@ -43,7 +45,7 @@ export function YouTube({ id, title, image }: { id: string; title: string; image
   }
   return (
     <button type="button" class="video-facade" onClick={() => setPlaying(true)} aria-label={t('feed.playVideo', { title })}>
-      {image ? <Picture image={image} class="feed-image" /> : <span class="video-placeholder" />}
+      {image && !failed ? <Picture image={image} class="feed-image" onError={() => setFailed(true)} /> : <span class="video-placeholder" />}
       <span class="video-play" aria-hidden="true" />
     </button>
   );

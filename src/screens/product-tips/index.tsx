@@ -1,5 +1,4 @@
 // Product tips: a video, the how-to, and buy-now links (global store link as fallback).
-import { useState } from 'preact/hooks';
 import { BuyNow, PostDate, YouTube } from '../../components/feed/parts';
 import { FeedList } from '../../components/feed/feed-list';
 import { Page } from '../../components/page';
@@ -9,17 +8,10 @@ import type { Tip } from '../../services/content/entities';
 import { toTips } from '../../services/content/mapping';
 
 function TipItem({ item }: { item: Tip }) {
-  // offline and not cached, or no such video: the player's plain 16:9 tile with its play button, not a broken image
-  const [thumbFailed, setThumbFailed] = useState(false);
-  const onThumbError = (e: Event) => {
-    if (e.target instanceof Element && e.target.matches('.video-facade img')) setThumbFailed(true);
-  };
   return (
-    // an image's error event does not bubble, but this capturing listener (a property, so the CSP allows it) sees it
-    <article onErrorCapture={onThumbError}>
+    <article>
       {/* tips come without an image: YouTube's own thumbnail (the id was checked when the tip was read, mapping.ts) */}
-      <YouTube id={item.ytid} title={item.title}
-        image={thumbFailed ? null : { src: `https://i.ytimg.com/vi/${item.ytid}/hqdefault.jpg`, alt: '' }} />
+      <YouTube id={item.ytid} title={item.title} image={{ src: `https://i.ytimg.com/vi/${item.ytid}/hqdefault.jpg`, alt: '' }} />
       <h2 dir="auto">{item.title}</h2>
       <PostDate date={item.date} />
       <SafeHtml html={item.description} />
