@@ -34,31 +34,39 @@ const staticGraph: Plugin = {
 };
 
 /**
- * With the entry inside a codeSplitting group (below), Vite's manifest no longer says which chunk is the
- * entry. The build scripts (prerender, size report) read it under `index.html`, as Vite writes it otherwise.
+ * With the entry and the app chunk inside codeSplitting groups (below), Vite's manifest no longer names
+ * them by their modules. The build scripts (prerender, size report) read the entry under `index.html`, as
+ * Vite writes it otherwise, and the app chunk under its module, src/app/boot.tsx.
  */
-let entryFile: string | undefined;
-const entryInManifest: Plugin = {
-  name: 'entry-in-manifest',
+const GROUPED: Record<string, string> = { '/src/main.tsx': 'index.html', '/src/app/boot.tsx': 'src/app/boot.tsx' };
+const grouped = new Map<string, string>(); // file → manifest key
+const groupedInManifest: Plugin = {
+  name: 'grouped-in-manifest',
   generateBundle(_, bundle) {
-    const entry = Object.values(bundle).find((c) => c.type === 'chunk' && c.moduleIds.some((id) => id.endsWith('/src/main.tsx')));
-    entryFile = entry?.fileName;
+    grouped.clear();
+    for (const [module, key] of Object.entries(GROUPED)) {
+      const chunk = Object.values(bundle).find((c) => c.type === 'chunk' && c.moduleIds.some((id) => id.replace(/\\/g, '/').endsWith(module)));
+      if (chunk) grouped.set(chunk.fileName, key);
+    }
   },
   writeBundle({ dir }) {
     const path = join(dir ?? 'dist', '.vite/manifest.json');
-    if (!entryFile || !existsSync(path)) return;
-    const manifest = JSON.parse(readFileSync(path, 'utf8')) as Record<string, { file: string; imports?: string[] }>;
-    const key = Object.keys(manifest).find((k) => manifest[k].file === entryFile);
-    if (!key || key === 'index.html') return;
-    const fixed = Object.fromEntries(Object.entries(manifest).map(([k, v]) => [k === key ? 'index.html' : k,
-      { ...v, ...(k === key && { src: 'index.html', isEntry: true }), ...(v.imports && { imports: v.imports.map((i) => (i === key ? 'index.html' : i)) }) }]));
+    if (!existsSync(path)) return;
+    const manifest = JSON.parse(readFileSync(path, 'utf8')) as Record<string, { file: string; imports?: string[]; dynamicImports?: string[] }>;
+    const rename = new Map(Object.entries(manifest).flatMap(([k, v]) => (grouped.has(v.file) && grouped.get(v.file) !== k ? [[k, grouped.get(v.file)!]] : [])));
+    if (!rename.size) return;
+    const to = (k: string) => rename.get(k) ?? k;
+    const fixed = Object.fromEntries(Object.entries(manifest).map(([k, v]) => [to(k), {
+      ...v, ...(rename.has(k) && { src: to(k), ...(to(k) === 'index.html' ? { isEntry: true } : { isDynamicEntry: true }) }),
+      ...(v.imports && { imports: v.imports.map(to) }), ...(v.dynamicImports && { dynamicImports: v.dynamicImports.map(to) }),
+    }]));
     writeFileSync(path, JSON.stringify(fixed, null, 2));
   },
 };
 
 export default defineConfig({
   define: { __APP_VERSION__: JSON.stringify(version) },
-  plugins: [preact({ prerender: { enabled: false } }), i18nFallback(), staticGraph, entryInManifest],
+  plugins: [preact({ prerender: { enabled: false } }), i18nFallback(), staticGraph, groupedInManifest],
   resolve: {
     alias: {
       react: 'preact/compat', 'react-dom': 'preact/compat',
@@ -87,8 +95,13 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             // (the page frame too: 0.1 KB that every screen uses, so a page-only screen never needs the form chunk)
-            { name: 'index', priority: 2, test: /src\/main\.tsx|src\/components\/page\.tsx|src\/i18n\/(index|languages)\.ts|vite\/preload-helper|node_modules\/(preact|@preact\/signals(-core)?|rosetta|dlv|templite)\// },
+            { name: 'index', priority: 3, test: /src\/main\.tsx|src\/state\/lifecycle\.ts|src\/components\/page\.tsx|src\/i18n\/(index|languages)\.ts|vite\/preload-helper|node_modules\/(preact|@preact\/signals(-core)?|rosetta|dlv|templite)\// },
             { name: 'form', priority: 1, test: /src\/components\/(use-form|field)\.tsx?|src\/services\/validation\.ts/ },
+            // what the content screens share, in one file: each further file costs its own import lines
+            { name: 'content-api', priority: 1, test: /src\/services\/content\/(content-api|mapping|defuse|safe-url|rules)\.ts|src\/state\/content\.ts|src\/components\/(load-error|store-select)\.tsx/ },
+            // the app chunk that follows the sign-in island (src/app/boot.tsx): one file, not the few the
+            // bundler would cut from what screens share with it (they all load after it anyway)
+            { name: 'boot', priority: 2, test: /src\/app\/(boot|app|routes|guard|hash-location|lazy-screen|route-error|prefetch|layouts\/default-header|components\/(offline-notice|update-toast))\.tsx?|src\/state\/(app-state|member|session|updates|tracking|install|connectivity-tracker)\.ts|src\/services\/storage\/|src\/config\.ts|node_modules\/(preact-iso|idb-keyval)\// },
           ],
         },
         // a language's terms and privacy texts (i18n/legal/) are told apart from its table by name

@@ -4,7 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { APP_ENTRY, APP_MODULE, APP_VISITOR, BOOT_SCRIPT, MANIFEST_LINK } from '../server/boot-script.js';
+import { APP_ENTRY, APP_MODULE, APP_SHELL, APP_VISITOR, BOOT_SCRIPT, MANIFEST_LINK } from '../server/boot-script.js';
 
 const DIST = process.env.DIST_DIR ?? 'dist';
 const OUT = join('node_modules/.cache', `prerender${DIST === 'dist' ? '' : '-' + DIST.replace(/[^\w]+/g, '_')}`);
@@ -33,7 +33,8 @@ index = index.replace(/<link rel="modulepreload" crossorigin href="([^"]+)">/g, 
 if (entries !== 1 || /<script type="module"|rel="modulepreload"/.test(index)) {
   throw new Error('index.html: expected one module entry and module preloads in the form Vite writes them');
 }
-// The sign-in screen's chunks past the entry's own imports, and the English table (see APP_VISITOR).
+// The sign-in screen's chunks past the entry's own imports (see APP_VISITOR), and the app chunk with what it
+// imports (see APP_SHELL).
 const manifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8'));
 /** @param {string} key @param {Set<string>} into */
 const closure = (key, into = new Set()) => {
@@ -43,8 +44,9 @@ const closure = (key, into = new Set()) => {
 };
 const eager = closure('index.html');
 const signIn = [...closure('src/screens/sign-in/index.tsx')].filter((k) => !eager.has(k));
+const shell = [...closure('src/app/boot.tsx')].filter((k) => !eager.has(k) && !signIn.includes(k));
 const visitorLinks = signIn.map((k) => `<link ${APP_MODULE} ${APP_VISITOR} href="/${manifest[k].file}">`).join('') +
-  `<link ${APP_MODULE} ${APP_VISITOR}="english" href="/${manifest['i18n/en-US.json'].file}">`;
+  shell.map((k) => `<link ${APP_MODULE} ${APP_SHELL} href="/${manifest[k].file}">`).join('');
 index = index.replace(/(<link [^>]*\bdata-module\b[^>]*>)(?![\s\S]*<link [^>]*\bdata-module\b)/, `$1${visitorLinks}`);
 // Neither the favicon nor the manifest helps the first paint, and on slow 2G each is a request competing with
 // the document and the code: the favicon travels inside the document, and the manifest link stays inert

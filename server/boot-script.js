@@ -28,12 +28,19 @@ export const REVEAL_AFTER_MS = 4000;
 export const APP_MODULE = 'data-module';
 export const APP_ENTRY = 'data-entry';
 /**
- * Marks the sign-in screen's own chunks (and, with the language as its value, the English table). The entry
- * would ask for them only once it runs, a whole round trip later (2 s on slow 2G); a visitor at the sign-in
- * screen fetches them with the entry instead. Nobody else needs them; a visitor whose last language was
- * another one needs no English table.
+ * Marks the sign-in screen's own chunks. The entry would ask for them only once it runs, a whole round trip
+ * later (2 s on slow 2G); a visitor at the sign-in screen fetches them with the entry instead. Nobody else
+ * needs them.
  */
 export const APP_VISITOR = 'data-visitor';
+/**
+ * Marks the app chunk (src/app/boot.tsx) and what it imports. A visitor at `/` in English gets the sign-in
+ * island first (src/main.tsx), which loads the app after it; everyone else needs the app before their first
+ * screen, and fetches it with the entry instead of a round trip after it.
+ */
+export const APP_SHELL = 'data-shell';
+/** The language the prerendered sign-in is in (src/i18n/languages.ts, DEFAULT_LANGUAGE). */
+export const ISLAND_LANGUAGE = 'english';
 /** Marks the manifest link that index.html keeps inert until the app starts (scripts/prerender.js, src/main.tsx). */
 export const MANIFEST_LINK = 'data-manifest';
 /** The language of the last session, mirrored in localStorage by src/state/session.ts. */
@@ -60,11 +67,12 @@ export const BOOT_SCRIPT =
   `}catch(e){}` +
   // The app's code (see the note above APP_MODULE): a visitor's sign-in paints first, everyone else's
   // code is fetched at once and runs when the document is parsed, as a parser-inserted module would.
-  `(function(){var h=document.head,done;` +
+  // the sign-in island's conditions, as far as they are known here (src/main.tsx)
+  `(function(){var h=document.head,done,island=!deep&&/^(#\\/?)?$/.test(location.hash)&&(!g||g==${JSON.stringify(ISLAND_LANGUAGE)});` +
   `function add(l,run){var e=document.createElement(run?"script":"link");e.crossOrigin="";` +
   `if(run){e.type="module";e.src=l.href}else{e.rel="modulepreload";e.href=l.href}h.appendChild(e)}` +
-  `function get(){var a=document.querySelectorAll("link[${APP_MODULE}]"),v;for(var i=0;i<a.length;i++){` +
-  `v=a[i].getAttribute("${APP_VISITOR}");if(v==null||!deep&&(!v||!g||v==g))add(a[i])}}` +
+  `function get(){var a=document.querySelectorAll("link[${APP_MODULE}]"),e;for(var i=0;i<a.length;i++){e=a[i];` +
+  `if(e.hasAttribute("${APP_SHELL}")?!island:!deep||!e.hasAttribute("${APP_VISITOR}"))add(e)}}` +
   `function run(){var l=document.querySelector("link[${APP_ENTRY}]");l&&add(l,1)}` +
   `function parsed(f){document.readyState=="loading"?document.addEventListener("DOMContentLoaded",f):f()}` +
   `function start(){if(!done){done=1;get();run()}}` +

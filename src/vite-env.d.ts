@@ -11,3 +11,9 @@ interface ImportMetaEnv {
 }
 
 declare const __APP_VERSION__: string;
+
+/** A part of a language table, picked at build time (scripts/vite-i18n-fallback.ts). */
+declare module '*.json?island' {
+  const table: import('./i18n/fallback').Table;
+  export default table;
+}

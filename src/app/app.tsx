@@ -1,4 +1,5 @@
-// Part of the main bundle: the app shell. Hash routes, the guard, the layout and the lazy screens.
+// The app shell (src/app/boot.tsx starts it; the sign-in island runs without it). Hash routes, the guard, the layout and the lazy screens.
+import type { ComponentChildren } from 'preact';
 import { useLayoutEffect, useState } from 'preact/hooks';
 import { Route, Router, useLocation } from 'preact-iso';
 import { activeLanguage, t } from '../i18n';
@@ -6,14 +7,18 @@ import { connectivity, header, member } from '../state/app-state';
 import { memberRecord } from '../services/storage/member-record';
 import { applyStoredSettings, SIGNED_IN_FLAG, signOut } from '../state/session';
 import { decide } from './guard';
-import { HashLocationProvider, navigate, parseUrl } from './hash-location';
-import { Frame } from './layouts/frame';
+import { HashLocationProvider, hashUrl, navigate, parseUrl } from './hash-location';
+import { Frame, frameParts } from './layouts/frame';
+import { DefaultHeader } from './layouts/default-header';
+import { UpdateToast } from './components/update-toast';
 import { OfflineNotice } from './components/offline-notice';
 import { RouteErrorBoundary } from './route-error';
 import { NOT_FOUND, ROUTES, routeFor, type RouteDef } from './routes';
 import { prefetchNext } from './prefetch';
 import { RouteLoadEnds, routeLoadEnd, routeLoadStart } from '../state/loading';
 import { trackPage } from '../state/tracking';
+
+frameParts.value = { Header: DefaultHeader, Toast: UpdateToast };
 
 /** Runs the guard on every route change; returns whether the route may render now. */
 function useGuard(route: RouteDef): boolean {
@@ -29,6 +34,11 @@ function useGuard(route: RouteDef): boolean {
       return false;
     }
   };
+  // A render at a location the provider is about to leave: the app taking over from the sign-in island
+  // renders its `/` once on the way to the address (HashLocationProvider's `from`). The guard waits for the
+  // address (at `/` it would send a member just signed in to the dashboard), and the screen stays, so the
+  // router sees the move as a navigation: title, announcement and focus.
+  const settling = routeFor(parseUrl(hashUrl()).path) !== route;
   const decision = decide({
     path: route.path,
     isProtected: route.protected,
@@ -39,6 +49,7 @@ function useGuard(route: RouteDef): boolean {
     mayRestore: looked !== route && flagged(),
   });
   useLayoutEffect(() => {
+    if (settling) return;
     void applyStoredSettings(); // spec section 4: at every guard run (another tab may have changed them)
     if (decision.kind === 'restore') {
       // signed in in another tab: memory learns of it from storage (spec section 4), then the guard decides
@@ -55,8 +66,8 @@ function useGuard(route: RouteDef): boolean {
         .then((to) => to && navigate(to, true))
         .catch(() => {});
     }
-  }, [route, decision.kind, decision.kind === 'redirect' && decision.to]);
-  return decision.kind === 'allow' || decision.kind === 'recheck';
+  }, [route, settling, decision.kind, decision.kind === 'redirect' && decision.to]);
+  return settling || decision.kind === 'allow' || decision.kind === 'recheck';
 }
 
 /** After a route change, focus moves to the new page's heading and its title is announced. */
@@ -66,7 +77,7 @@ function announcePage(path: string) {
   if (live) live.textContent = pageTitle(routeFor(path));
 }
 
-const pageTitle = (route: RouteDef) => t('app.documentTitle', { page: t(route.pageTitle) });
+export const pageTitle = (route: RouteDef) => t('app.documentTitle', { page: t(route.pageTitle) });
 
 function Shell() {
   const { path } = useLocation();
@@ -109,9 +120,10 @@ function Shell() {
   );
 }
 
-export function App() {
+/** `from`: the URL the sign-in island showed, when the app takes over from it (see HashLocationProvider). */
+export function App({ from }: { from?: string; children?: ComponentChildren }) {
   return (
-    <HashLocationProvider>
+    <HashLocationProvider from={from}>
       <Shell />
     </HashLocationProvider>
   );

@@ -1,6 +1,6 @@
 // Shared by the membership forms: values, per-field errors shown after a submit, and the submit flow.
 import { useEffect, useState } from 'preact/hooks';
-import { navigate } from '../app/hash-location';
+import { navigate } from '../app/url';
 import type { MessageKey } from '../i18n/keys';
 import type { Check } from '../services/validation';
 import { editingForms } from '../state/lifecycle';

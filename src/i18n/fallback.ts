@@ -21,3 +21,20 @@ export function flatten(table: Table, prefix = ''): Record<string, string> {
   }
   return out;
 }
+
+/** The part of a table under the given keys (a key names a string or a whole group); a key it lacks throws. */
+export function pick(table: Table, keys: readonly string[]): Table {
+  const out: Table = {};
+  for (const key of keys) {
+    const path = key.split('.');
+    let from: string | Table | undefined = table;
+    let into = out;
+    path.forEach((part, i) => {
+      from = typeof from === 'object' ? from[part] : undefined;
+      if (from === undefined) throw new Error(`pick: no ${key} in the table`);
+      if (i === path.length - 1) into[part] = from;
+      else into = (into[part] ??= {}) as Table;
+    });
+  }
+  return out;
+}

@@ -40,11 +40,23 @@ export function preloadLanguage(language: Language): void {
   void tables[`../../i18n/${localeOf(language)}.json`]?.().catch(() => {});
 }
 
-/** Sets a table that is already at hand (the build's prerender), without touching the document. */
-export function useTableNow(language: Language, table: Table): void {
+/** Sets a table that is already at hand (the build's prerender, the sign-in island's part of English),
+ * without touching the document. `part`: the table is not whole (see tableComplete). */
+export function useTableNow(language: Language, table: Table, part = false): void {
   i18n.set(localeOf(language), table);
   i18n.locale(localeOf(language));
   activeLanguage.value = language;
+  partOf = part ? language : null;
+}
+
+let partOf: Language | null = null;
+let completing: Promise<void> | undefined;
+
+/** Resolves once the table set in part is whole (its other strings added; the language in use stays). */
+export function tableComplete(): Promise<void> {
+  if (!partOf) return Promise.resolve();
+  const locale = localeOf(partOf);
+  return (completing ??= tables[`../../i18n/${locale}.json`]!().then((table) => void i18n.set(locale, table)));
 }
 
 /** Numbers in messages take the language's digits (Arabic-Indic in ar-SA), and `minutes` its unit word in the

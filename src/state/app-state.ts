@@ -1,10 +1,6 @@
-// Part of the main bundle: the app's single instances of each model.
-import { ConnectivityModel } from './connectivity';
-import { HeaderModel } from './header';
+// The app's single instances of each model.
 import { MemberModel } from './member';
-import { SettingsModel } from './settings';
+import { settings } from './frame-state';
 
-export const settings = new SettingsModel();
+export { connectivity, header, settings } from './frame-state';
 export const member = new MemberModel(settings.language, settings.location);
-export const connectivity = new ConnectivityModel();
-export const header = new HeaderModel();

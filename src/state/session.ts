@@ -1,41 +1,18 @@
 // Part of the main bundle: actions that tie the models to storage.
 import { loadLanguage } from '../i18n';
-import { isLanguage, type Language } from '../i18n/languages';
+import type { Language } from '../i18n/languages';
 import { memberRecord } from '../services/storage/member-record';
 import { bounded, store } from '../services/storage/record';
 import { parseSettings, settingsRecord } from '../services/storage/settings-record';
 import { get } from 'idb-keyval';
 import { member, settings } from './app-state';
-import { signal } from '@preact/signals';
+import { hint, hintLanguage, SIGNED_IN_FLAG, storageRefused } from './hints';
 import type { MemberData } from './member';
 import type { Settings } from './settings';
 
-/** A head start kept in localStorage (readable at once, unlike IndexedDB); when storage refuses it, only
- * the head start is lost. `null` removes it. */
-function hint(key: string, value?: string | null): string | null {
-  try {
-    if (value === undefined) return localStorage.getItem(key);
-    if (value === null) localStorage.removeItem(key);
-    else localStorage.setItem(key, value);
-  } catch {
-    // private mode, quota: the app starts as it would on a first visit
-  }
-  return null;
-}
+export { LANGUAGE_HINT, languageHint, SIGNED_IN_FLAG, storageRefused } from './hints';
 
-/** index.html's boot script reads this one flag (never member data) to tell, before the app's code
- * arrives, that the prerendered sign-in screen is not for this device (server/boot-script.js). */
-export const SIGNED_IN_FLAG = 'pro-membership:signed-in';
 const flagSignedIn = (on: boolean) => hint(SIGNED_IN_FLAG, on ? '1' : null);
-
-/** The language of the last session, mirrored in localStorage (settings themselves live in IndexedDB),
- * so the entry can start fetching its table before the stored settings have been read. */
-export const LANGUAGE_HINT = 'pro-membership:language';
-export function languageHint(): Language | null {
-  const value = hint(LANGUAGE_HINT);
-  return isLanguage(value) ? value : null;
-}
-const hintLanguage = (language: Language) => hint(LANGUAGE_HINT, language);
 
 /** Brings back what this device remembers: settings always, the member when one is signed in. */
 export async function restoreSession(): Promise<void> {
@@ -45,9 +22,6 @@ export async function restoreSession(): Promise<void> {
   if (storedMember) member.apply(storedMember);
   flagSignedIn(storedMember !== null);
 }
-
-/** True when this device refused to keep the member (private mode, quota, blocked storage). */
-export const storageRefused = signal(false);
 
 /** Stores a member answer from the provider; false when the device could not keep it (the session goes on). */
 export async function storeMember(data: MemberData, lastLogin: number): Promise<boolean> {

@@ -4,6 +4,9 @@ import { reloadWhenFormsLeft } from './lifecycle';
 
 /** A new version is installed and waiting; the member decides when to switch. */
 export const updateWaiting = signal<ServiceWorker | null>(null);
+/** The member chose "Later": the toast stays away for this page's life (also when the app takes over
+ * from the sign-in island, which mounts a new toast). */
+export const updateLater = signal(false);
 let switching = false;
 /** Another tab's update took this tab over: it runs the old code under the new worker until it reloads. */
 let takenOver = false;

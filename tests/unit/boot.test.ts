@@ -1,9 +1,10 @@
 // index.html's boot script (server/boot-script.js): which first loads keep the prerendered sign-in hidden.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  BOOT_SCRIPT, DB_NAME as BOOT_DB, EARLY_DB_GLOBAL, LANGUAGE_HINT, SIGNED_IN_FLAG as BOOT_FLAG, STORE_NAME as BOOT_STORE,
+  BOOT_SCRIPT, DB_NAME as BOOT_DB, EARLY_DB_GLOBAL, ISLAND_LANGUAGE, LANGUAGE_HINT, SIGNED_IN_FLAG as BOOT_FLAG, STORE_NAME as BOOT_STORE,
 // @ts-expect-error: the reference server is plain JavaScript with JSDoc types
 } from '../../server/boot-script.js';
+import { DEFAULT_LANGUAGE } from '../../src/i18n/languages';
 import { DB_NAME, STORE_NAME } from '../../src/services/storage/record';
 import { LANGUAGE_HINT as APP_LANGUAGE_HINT, SIGNED_IN_FLAG } from '../../src/state/session';
 
@@ -197,14 +198,14 @@ describe('boot script: the app\'s code', () => {
     expect(added()).toEqual([`fetch ${ENTRY}`, ...DEPS.map((d) => `fetch ${d}`), `run ${ENTRY}`]);
   });
 
-  describe("the sign-in screen's own chunks", () => {
+  describe("the sign-in screen's own chunks and the app chunk", () => {
     const SIGN_IN = '/assets/sign-in-abc.js';
-    const ENGLISH = '/assets/en-US-abc.js';
+    const APP = '/assets/boot-abc.js';
     beforeEach(() => {
-      for (const [href, visitor] of [[SIGN_IN, ''], [ENGLISH, 'english']] as const) {
+      for (const [href, attribute] of [[SIGN_IN, 'data-visitor'], [APP, 'data-shell']] as const) {
         const e = document.createElement('link');
         e.setAttribute('data-module', '');
-        e.setAttribute('data-visitor', visitor);
+        e.setAttribute(attribute, '');
         e.href = href;
         Node.prototype.appendChild.call(document.head, e); // past the spy on the head's appendChild
       }
@@ -213,26 +214,37 @@ describe('boot script: the app\'s code', () => {
       vi.stubGlobal('requestAnimationFrame', () => 0);
     });
     const all = () => (vi.advanceTimersByTime(1000), added());
+    const deps = DEPS.map((d) => `fetch ${d}`);
 
-    it('are fetched with the entry for a first visitor, with the English table', () => {
+    it('a first visitor at the sign-in screen fetches its chunks with the entry, and not the app (the island loads it after)', () => {
       boot('#/', false);
-      expect(all()).toEqual([`fetch ${ENTRY}`, ...DEPS.map((d) => `fetch ${d}`), `fetch ${SIGN_IN}`, `fetch ${ENGLISH}`, `run ${ENTRY}`]);
+      expect(all()).toEqual([`fetch ${ENTRY}`, ...deps, `fetch ${SIGN_IN}`, `run ${ENTRY}`]);
+      appended = [];
+      localStorage.setItem(LANGUAGE_HINT, ISLAND_LANGUAGE);
+      boot('', false);
+      expect(all()).toEqual([`fetch ${ENTRY}`, ...deps, `fetch ${SIGN_IN}`, `run ${ENTRY}`]);
     });
 
-    it('leave out the English table for a visitor whose last language was another', () => {
+    it('a visitor whose last language was another fetches the app with the sign-in chunks (no island in that language)', () => {
       localStorage.setItem(LANGUAGE_HINT, 'arabic');
       boot('#/', false);
-      expect(all()).toEqual([`fetch ${ENTRY}`, ...DEPS.map((d) => `fetch ${d}`), `fetch ${SIGN_IN}`, `run ${ENTRY}`]);
+      expect(all()).toEqual([`fetch ${ENTRY}`, ...deps, `fetch ${SIGN_IN}`, `fetch ${APP}`, `run ${ENTRY}`]);
     });
 
-    it('are not fetched for a signed-in member or another screen', () => {
+    it('a visitor at /sign-in fetches the app too (the island is only at /)', () => {
+      boot('#/sign-in', false);
+      expect(all()).toEqual([`fetch ${ENTRY}`, ...deps, `fetch ${SIGN_IN}`, `fetch ${APP}`, `run ${ENTRY}`]);
+    });
+
+    it('a signed-in member or another screen fetches the app at once, and not the sign-in chunks', () => {
       boot('#/', true);
-      expect(all()).toEqual([`fetch ${ENTRY}`, ...DEPS.map((d) => `fetch ${d}`), `run ${ENTRY}`]);
+      expect(added()).toEqual([`fetch ${ENTRY}`, ...deps, `fetch ${APP}`, `run ${ENTRY}`]);
       appended = [];
       boot('#/card', false);
-      expect(all()).toEqual([`fetch ${ENTRY}`, ...DEPS.map((d) => `fetch ${d}`), `run ${ENTRY}`]);
+      expect(added()).toEqual([`fetch ${ENTRY}`, ...deps, `fetch ${APP}`, `run ${ENTRY}`]);
     });
 
+    it('names the language the island speaks as the app does', () => expect(ISLAND_LANGUAGE).toBe(DEFAULT_LANGUAGE));
     it('reads the language hint the app writes', () => expect(LANGUAGE_HINT).toBe(APP_LANGUAGE_HINT));
   });
 });

@@ -1,6 +1,7 @@
 // Spec section 3, Header state: displayClearHeader and displayBackBtn (default true), as the default layout shows them.
 import { act, render, screen } from '@testing-library/preact';
 import { beforeAll, describe, expect, it } from 'vitest';
+import '../../src/app/app'; // the app hands the frame its default header (frameParts)
 import { Frame } from '../../src/app/layouts/frame';
 import { routeFor } from '../../src/app/routes';
 import { loadLanguage } from '../../src/i18n';

@@ -11,6 +11,7 @@ vi.mock('../../src/app/layouts/menu', () => {
 async function openMenu() {
   vi.resetModules();
   await (await import('../../src/i18n')).loadLanguage('english');
+  await import('../../src/app/app'); // the app hands the frame its default header (frameParts)
   const { Frame } = await import('../../src/app/layouts/frame');
   const { routeFor } = await import('../../src/app/routes');
   render(<Frame route={routeFor('/card')}><h1>Card</h1></Frame>);

@@ -13,7 +13,7 @@ interface Chunk { file: string; src?: string; isEntry?: boolean; isDynamicEntry?
 interface Role { name: string; kind: string; key?: string; files: string[]; raw: number; brotli: number; missing?: boolean }
 interface Row extends Role { budget?: number; percent?: number; status: string; reason?: string }
 interface Budgets {
-  document?: number; signInJs?: number; screen?: number; screens?: Record<string, number>;
+  document?: number; signInJs?: number; app?: number; screen?: number; screens?: Record<string, number>;
   language?: number; languages?: Record<string, number>; css?: number; cssFile?: number;
   serviceWorker?: number; knownOver?: Record<string, { reason: string; cap: number }>;
 }
@@ -40,9 +40,12 @@ const manifest: Record<string, Chunk> = {
     imports: ['_form-EEEEEEEE.js', 'src/state/membership.ts', 'index.html'],
   },
   'src/state/membership.ts': { file: 'assets/membership-MMMMMMMM.js', src: 'src/state/membership.ts', isDynamicEntry: true, imports: ['index.html'] },
+  // the app chunk that follows the sign-in island, and a chunk it shares with a screen
+  'src/app/boot.tsx': { file: 'assets/boot-PPPPPPPP.js', src: 'src/app/boot.tsx', isDynamicEntry: true, imports: ['_session-SSSSSSSS.js', '_vendor-BBBBBBBB.js', 'index.html'] },
+  '_session-SSSSSSSS.js': { file: 'assets/session-SSSSSSSS.js', imports: ['index.html'] },
   'src/screens/card/index.tsx': {
     file: 'assets/card-FFFFFFFF.js', src: 'src/screens/card/index.tsx', isDynamicEntry: true,
-    imports: ['_shared-GGGGGGGG.js', '_vendor-BBBBBBBB.js', 'index.html'], css: ['assets/card-KKKKKKKK.css'],
+    imports: ['_shared-GGGGGGGG.js', '_session-SSSSSSSS.js', '_vendor-BBBBBBBB.js', 'index.html'], css: ['assets/card-KKKKKKKK.css'],
   },
   'src/screens/news/index.tsx': {
     file: 'assets/news-HHHHHHHH.js', src: 'src/screens/news/index.tsx', isDynamicEntry: true,
@@ -64,16 +67,20 @@ const role = (name: string) => {
 const names = (r: Role) => [...r.files].sort();
 
 describe('groupRoles', () => {
-  it('puts the entry, its static imports, the sign-in screen and the English table in the sign-in JavaScript', () => {
+  it('puts the entry (the sign-in island) with its static imports and the sign-in screen in the sign-in JavaScript', () => {
     expect(names(role('sign-in JavaScript'))).toEqual([
-      'assets/en-US-IIIIIIII.js', 'assets/form-EEEEEEEE.js', 'assets/index-AAAAAAAA.js',
+      'assets/form-EEEEEEEE.js', 'assets/index-AAAAAAAA.js',
       'assets/membership-MMMMMMMM.js', 'assets/sign-in-DDDDDDDD.js', 'assets/vendor-BBBBBBBB.js',
     ]);
-    expect(role('sign-in JavaScript').brotli).toBe(600); // each file once, despite the import cycles
+    expect(role('sign-in JavaScript').brotli).toBe(500); // each file once, despite the import cycles
     expect(roles.some((r) => r.name === 'screen sign-in')).toBe(false);
   });
 
-  it('counts for each lazy screen what it adds to the sign-in set, shared lazy chunks included', () => {
+  it('counts the app chunk with what it adds to the sign-in set', () => {
+    expect(names(role('app after sign-in'))).toEqual(['assets/boot-PPPPPPPP.js', 'assets/session-SSSSSSSS.js']);
+  });
+
+  it('counts for each lazy screen what it adds to the sign-in set and the app, shared lazy chunks included', () => {
     expect(names(role('screen card'))).toEqual(['assets/card-FFFFFFFF.js', 'assets/shared-GGGGGGGG.js']);
     // the form chunk is already downloaded for sign-in, so it doesn't count again
     expect(names(role('screen news'))).toEqual(['assets/news-HHHHHHHH.js', 'assets/shared-GGGGGGGG.js']);
@@ -88,7 +95,7 @@ describe('groupRoles', () => {
     expect(role('service worker').missing).toBe(true);
     expect(roles.filter((r) => r.kind === 'other').map((r) => r.name).sort()).toEqual(['other icons/icon.png', 'other same-as-english.js']);
     // a first visit: the document, the sign-in JavaScript and the entry's CSS (not the card's)
-    expect(role('first visit to sign-in').brotli).toBe(800);
+    expect(role('first visit to sign-in').brotli).toBe(700);
   });
 });
 
@@ -183,7 +190,7 @@ describe('the real build', () => {
     const screens = readdirSync(join(ROOT, 'src', 'screens')).filter((s) => s !== 'sign-in');
     const locales = readdirSync(join(ROOT, 'i18n')).map((f) => /^([a-z]{2}-[A-Z]{2})\.json$/.exec(f)?.[1]).filter(Boolean);
     const expected = [
-      'document', 'sign-in JavaScript', 'css total', 'service worker',
+      'document', 'sign-in JavaScript', 'app after sign-in', 'css total', 'service worker',
       ...screens.map((s) => `screen ${s}`), ...locales.map((l) => `language ${l}`),
       ...Object.keys(budgets.screens ?? {}).map((s) => `screen ${s}`),
       ...Object.keys(budgets.languages ?? {}).map((l) => `language ${l}`),

@@ -1,11 +1,15 @@
 // index.html carries the sign-in screen prerendered (src/prerender.tsx); for a visitor at `/` in English the
-// app hydrates it in place (src/main.tsx). Hydrating never patches attributes, so the two must be the same
-// markup: anything the client renders differently would stay stale on screen.
+// sign-in island hydrates it in place (src/app/island.tsx), with only its part of English (src/i18n/island.ts).
+// Hydrating never patches attributes, so the two must be the same markup: anything the client renders
+// differently would stay stale on screen. Elsewhere the app replaces the markup with its own render.
 import { fireEvent, waitFor } from '@testing-library/preact';
 import { hydrate, render } from 'preact';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import english from '../../i18n/en-US.json';
 import { App } from '../../src/app/app';
+import { Island } from '../../src/app/island';
 import { routeFor } from '../../src/app/routes';
+import SignInScreen from '../../src/screens/sign-in';
 import { captureTyped, mayHydrate, NODES_ATTR, typedBefore, type FirstRender } from '../../src/app/takeover';
 import { countElements, prerender } from '../../src/prerender';
 
@@ -54,7 +58,7 @@ describe('taking over the prerendered sign-in', () => {
     email.value = 'typed@demo.test';
     email.focus();
     captureTyped(root);
-    hydrate(<App />, root);
+    hydrate(<Island screen={SignInScreen} />, root);
     expect(root.querySelector('#email')).toBe(email);
     expect(email.value).toBe('typed@demo.test');
     expect(document.activeElement).toBe(email);
@@ -62,6 +66,47 @@ describe('taking over the prerendered sign-in', () => {
     fireEvent.submit(root.querySelector('form')!);
     await waitFor(() => expect(root.querySelector('#password')!.getAttribute('aria-invalid')).toBe('true'));
     expect(email.value).toBe('typed@demo.test');
+  });
+
+  describe('with only the island\'s part of English', () => {
+    /** The island in fresh modules: their i18n has never seen English's whole table. */
+    async function freshIsland() {
+      vi.resetModules();
+      const [preact, { Island: FreshIsland, prepareIsland }, { default: SignIn }] = await Promise.all([
+        import('preact'), import('../../src/app/island'), import('../../src/screens/sign-in'),
+      ]);
+      prepareIsland();
+      const root = container();
+      preact.render(preact.h(FreshIsland, { screen: SignIn }), root);
+      return { root, unmount: () => preact.render(null, root) };
+    }
+
+    it('renders what the prerender renders with the whole table', async () => {
+      const { root, unmount } = await freshIsland();
+      try {
+        expect(shape(root).split('><')).toEqual(shape(prerendered(html)).split('><'));
+      } finally {
+        unmount();
+      }
+    });
+
+    it('shows every message its fields can show, in English\'s words', async () => {
+      const { root, unmount } = await freshIsland();
+      try {
+        const errors = () => Array.from(root.querySelectorAll('.field-error'), (e) => e.textContent);
+        fireEvent.submit(root.querySelector('form')!);
+        await waitFor(() => expect(errors()).toEqual([english.errors.required, english.errors.required]));
+        fireEvent.input(root.querySelector('#email')!, { target: { value: 'not an address' } });
+        fireEvent.submit(root.querySelector('form')!);
+        await waitFor(() => expect(errors()).toEqual([english.errors.invalidEmail, english.errors.required]));
+        const reveal = root.querySelector<HTMLButtonElement>('.field-control button')!;
+        expect(reveal.textContent).toBe(english.password.show);
+        fireEvent.click(reveal);
+        await waitFor(() => expect(reveal.textContent).toBe(english.password.hide));
+      } finally {
+        unmount();
+      }
+    });
   });
 
   describe('deciding to hydrate', () => {

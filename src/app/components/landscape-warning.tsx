@@ -1,7 +1,7 @@
 // Part of the main bundle: asks for portrait on phones held sideways (shown by CSS media query only).
 import { useEffect, useRef } from 'preact/hooks';
 import { t } from '../../i18n';
-import { header } from '../../state/app-state';
+import { header } from '../../state/frame-state';
 
 /** When the warning covers the app: the same query as in app.css. */
 const SIDEWAYS = '(orientation: landscape) and (max-height: 500px) and (pointer: coarse)';

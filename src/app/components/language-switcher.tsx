@@ -1,8 +1,8 @@
 // Part of the main bundle: the static-header layout's language switcher.
 import { t } from '../../i18n';
 import { isLanguage, LANGUAGES } from '../../i18n/languages';
-import { settings } from '../../state/app-state';
-import { changeLanguage } from '../../state/session';
+import { settings } from '../../state/frame-state';
+import { earlyPick } from '../../state/hints';
 
 export function LanguageSwitcher() {
   return (
@@ -13,7 +13,10 @@ export function LanguageSwitcher() {
         value={settings.language.value}
         onChange={(e) => {
           const value = e.currentTarget.value;
-          if (isLanguage(value)) void changeLanguage(value);
+          if (!isLanguage(value)) return;
+          // on the sign-in island the app applies the pick once it has read the stored settings (state/hints.ts)
+          if (earlyPick.waiting) earlyPick.language = value;
+          else void import('../../state/session').then((session) => session.changeLanguage(value));
         }}
       >
         {LANGUAGES.map((l) => (

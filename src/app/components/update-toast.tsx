@@ -1,16 +1,14 @@
-// Part of the main bundle: "Update available" when a new version waits; the member chooses.
-import { useState } from 'preact/hooks';
+// Part of the app chunk (the frame gets it from the app, src/app/layouts/frame.tsx): "Update available" when a new version waits; the member chooses.
 import { t } from '../../i18n';
-import { applyUpdate, updateWaiting } from '../../state/updates';
+import { applyUpdate, updateLater, updateWaiting } from '../../state/updates';
 
 export function UpdateToast() {
-  const [later, setLater] = useState(false);
-  if (!updateWaiting.value || later) return null;
+  if (!updateWaiting.value || updateLater.value) return null;
   return (
     <div class="toast" role="status">
       <p>{t('app.updateAvailable')}</p>
       <button type="button" class="button" onClick={applyUpdate}>{t('app.updateNow')}</button>
-      <button type="button" class="button button-secondary" onClick={() => setLater(true)}>{t('app.updateLater')}</button>
+      <button type="button" class="button button-secondary" onClick={() => (updateLater.value = true)}>{t('app.updateLater')}</button>
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { header } from '../../state/app-state';
 import { installMethod, promptInstall } from '../../state/install';
 import { signOut } from '../../state/session';
 import { CloseIcon } from '../components/icons';
-import { navigate } from '../hash-location';
+import { navigate } from '../url';
 
 const LINKS = [
   ['#/card', 'menu.card'],

@@ -2,13 +2,14 @@
 import { Field, FormMessage } from '../../components/field';
 import { Page } from '../../components/page';
 import { useForm } from '../../components/use-form';
-import { t } from '../../i18n';
+import { t, tableComplete } from '../../i18n';
 import { checkEmail, checkRequired } from '../../services/validation';
 
 export default function SignInScreen() {
   const form = useForm({ email: '', password: '' }, () => ({ email: checkEmail, password: checkRequired }));
-  // the membership code loads when the member starts on the form, not with the first paint
-  const actions = () => import('../../state/membership');
+  // the membership code loads when the member starts on the form, not with the first paint; and the
+  // sign-in island's English becomes whole then, for the provider's answers (src/i18n/island.ts)
+  const actions = () => Promise.all([import('../../state/membership'), tableComplete()]).then(([m]) => m);
   const submit = form.submit(async (v) => (await actions()).signIn(v.email, v.password));
 
   return (

@@ -1,0 +1,93 @@
+// The app chunk's start (src/main.tsx loads it): the stored session, the shell and everything around it.
+// A visitor's sign-in island (src/main.tsx) shows the sign-in screen before this has loaded; the app then
+// takes the page over when the member leaves that screen, never under their typing.
+import { render } from 'preact';
+import { effect } from '@preact/signals';
+import { App, pageTitle } from './app';
+import { hashUrl, parseUrl } from './url';
+import { routeFor } from './routes';
+import { captureTyped, restoreFocus, typedBefore } from './takeover';
+import { loadLanguage, preloadLanguage } from '../i18n';
+import { DEFAULT_LANGUAGE, type Language } from '../i18n/languages';
+import { header, member, settings } from '../state/app-state';
+import { trackConnectivity } from '../state/connectivity-tracker';
+import { earlyPick } from '../state/hints';
+import { watchInstall } from '../state/install';
+import { watchReturn } from '../state/lifecycle';
+import { routeLoadEnd } from '../state/loading';
+import { loadTagManagerAfterPaint } from '../state/tracking';
+import { registerServiceWorker } from '../state/updates';
+import { prefetchOnIntent } from './prefetch';
+import { changeLanguage, languageHint, restoreSession } from '../state/session';
+
+function warmDateFormats(): void {
+  new Intl.DateTimeFormat().format(0);
+}
+
+/** Starts the app; `island`: the sign-in island is on screen (src/main.tsx), hydrated and answering input. */
+export async function start(island: boolean): Promise<void> {
+  watchInstall();
+  // the last session's language table starts at once (a first visit's is English)
+  if (!island) preloadLanguage(languageHint() ?? DEFAULT_LANGUAGE);
+  // the first screen's code loads alongside the stored session, so the first render never waits on it
+  const screen = island ? null : routeFor(parseUrl(hashUrl()).path).screen.preload().catch(() => {});
+  // and so does the language table, as soon as the stored settings name it (a local read, no round trip)
+  const language = restoreSession().then(() => loadLanguage(settings.language.value)).catch(() =>
+    // the chosen table is not reachable (offline before it was cached): English is better than nothing
+    loadLanguage(DEFAULT_LANGUAGE));
+  // A page's first date format pays a one-time set-up of the browser's locale data (~200 ms at 6x CPU
+  // here). A member's screens show dates (the card three); paid now, it overlaps the storage reads and
+  // chunk loads above instead of delaying the first render. The boot script (server/boot-script.js) opens
+  // the database early only for a signed-in member; a visitor's sign-in screen shows no date.
+  if (globalThis.pmEarlyDb) setTimeout(warmDateFormats);
+  await Promise.all([language, trackConnectivity(), screen]);
+  const root = document.getElementById('app')!;
+  if (island) {
+    // a language picked on the island meanwhile (state/hints.ts); the island itself follows the stored one
+    earlyPick.waiting = false;
+    if (earlyPick.language && earlyPick.language !== settings.language.value) void changeLanguage(earlyPick.language);
+    // the island's title follows its language, as the shell's does for every screen
+    const title = effect(() => void (document.title = pageTitle(routeFor('/'))));
+    // the island stays until the member leaves the sign-in screen (a link, signed in), or the stored
+    // session turns out to hold a member (the guard then sends them on)
+    const leave = () => {
+      if (!member.snapshot() && parseUrl(hashUrl()).path === '/') return;
+      removeEventListener('hashchange', leave);
+      title();
+      takeOver(root, '/');
+    };
+    addEventListener('hashchange', leave);
+    leave();
+  } else {
+    captureTyped(root);
+    header.reset(routeFor(parseUrl(hashUrl()).path).backButton); // as the shell will: the first render draws the right header
+    // replaced in one synchronous step, no blank frame between (what was typed and the focus are kept)
+    takeOver(root);
+    restoreFocus();
+    // a language picked in the prerendered switcher before the code arrived
+    const picked = typedBefore('language-switcher') as Language | undefined;
+    if (picked && picked !== settings.language.value) void changeLanguage(picked);
+  }
+  document.documentElement.classList.remove('deep'); // see server/boot-script.js
+  document.documentElement.dataset.app = 'live';
+  // The rest waits for the next task: on a slow phone the takeover above is a long task already, and
+  // the page answers input sooner when this does not join it (Lighthouse's time to interactive counts it).
+  setTimeout(() => {
+    watchReturn();
+    prefetchOnIntent();
+    registerServiceWorker();
+    // the manifest link waits in index.html without its rel (scripts/prerender.js): only a running app
+    // installs. A new element, as Chromium's install check does not notice a rel set on an existing one.
+    const inert = document.querySelector('link[data-manifest]');
+    inert?.replaceWith(Object.assign(document.createElement('link'), { rel: 'manifest', href: inert.getAttribute('href') }));
+  });
+  loadTagManagerAfterPaint();
+}
+
+/** The app replaces what is on screen (the prerendered markup, or the island's tree) with its own. */
+function takeOver(root: HTMLElement, from?: string): void {
+  if (from) render(null, root); // the island's components are unmounted (their listeners go with them)
+  root.textContent = '';
+  routeLoadEnd(); // the island's wait for this code (src/main.tsx); the router reports its own loads
+  render(<App from={from} />, root);
+}

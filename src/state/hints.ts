@@ -1,0 +1,40 @@
+// Part of the main bundle (the sign-in island's too): what this device tells the app before its storage is read.
+import { signal } from '@preact/signals';
+import { isLanguage, type Language } from '../i18n/languages';
+
+/** A head start kept in localStorage (readable at once, unlike IndexedDB); when storage refuses it, only
+ * the head start is lost. `null` removes it. */
+export function hint(key: string, value?: string | null): string | null {
+  try {
+    if (value === undefined) return localStorage.getItem(key);
+    if (value === null) localStorage.removeItem(key);
+    else localStorage.setItem(key, value);
+  } catch {
+    // private mode, quota: the app starts as it would on a first visit
+  }
+  return null;
+}
+
+/** index.html's boot script reads this one flag (never member data) to tell, before the app's code
+ * arrives, that the prerendered sign-in screen is not for this device (server/boot-script.js). */
+export const SIGNED_IN_FLAG = 'pro-membership:signed-in';
+
+/** The language of the last session, mirrored in localStorage (settings themselves live in IndexedDB),
+ * so the entry can start fetching its table before the stored settings have been read. */
+export const LANGUAGE_HINT = 'pro-membership:language';
+export function languageHint(): Language | null {
+  const value = hint(LANGUAGE_HINT);
+  return isLanguage(value) ? value : null;
+}
+export const hintLanguage = (language: Language) => hint(LANGUAGE_HINT, language);
+
+/** True when this device refused to keep the member (private mode, quota, blocked storage). */
+export const storageRefused = signal(false);
+
+
+/**
+ * The sign-in island (src/main.tsx) runs before this device's stored settings have been read. A language
+ * picked there meanwhile waits here, and the app applies it once it has read them (src/app/boot.tsx):
+ * applied at once, the stored settings arriving after it would undo it.
+ */
+export const earlyPick = { waiting: false, language: null as Language | null };
