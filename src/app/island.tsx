@@ -48,6 +48,7 @@ export async function startIsland(root: HTMLElement): Promise<boolean> {
   // the markup on screen is what this renders: taken over as it is (what was typed and the focus stay
   // where they are; no page built again and laid out again on a slow phone)
   hydrate(<Island screen={screen} />, root);
+  document.documentElement.dataset.app = 'island'; // and `live` once the app has started (src/app/boot.tsx)
   // leaving before the app chunk has arrived: the loading bar shows while it comes (the app ends it)
   addEventListener('hashchange', routeLoadStart, { once: true });
   return true;

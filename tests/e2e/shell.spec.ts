@@ -126,6 +126,77 @@ test.describe('first paint', () => {
   });
 });
 
+test.describe('the sign-in island', () => {
+  /** Opens `/` with the app chunk (src/app/boot.tsx) held back until the returned function is called. */
+  async function openWithAppHeld(page: Page): Promise<() => void> {
+    let release!: () => void;
+    const gate = new Promise<void>((ok) => (release = ok));
+    await page.context().route(/\/assets\/boot-[\w-]+\.js$/, async (route) => (await gate, route.continue()));
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-app', 'island');
+    return release;
+  }
+  const assets = (page: Page) => page.evaluate(() => performance.getEntriesByType('resource').map((r) => new URL(r.name).pathname)
+    .filter((p) => p.startsWith('/assets/')).map((p) => p.replace(/^\/assets\/|-[\w-]{8}\.\w+$/g, '')).sort());
+
+  test('answers the visitor before the app has arrived: its first wave is the entry, the form and the screen', async ({ page }) => {
+    const release = await openWithAppHeld(page);
+    // no language table: English's strings for the screen travel in the entry
+    expect(await assets(page)).toEqual(['form', 'index', 'sign-in']);
+    // the prerendered markup has no handlers: this works only once the island has hydrated it
+    const reveal = page.locator('.field-control button');
+    await reveal.click();
+    await expect(reveal).toHaveText('Hide password');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.locator('.field-error')).toHaveText(['This field is required', 'This field is required']);
+    await page.getByLabel('Membership e-mail').fill('not an address');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.locator('.field-error').first()).toHaveText('Invalid email address');
+    // the membership code and English's whole table (the provider's answers) come with the form's first focus
+    await expect.poll(() => assets(page)).toEqual(['en-US', 'form', 'index', 'membership', 'sign-in']);
+    release();
+    await expect(page.locator('html')).toHaveAttribute('data-app', 'live');
+    await expect(page.getByLabel('Membership e-mail')).toHaveValue('not an address'); // the island stays
+  });
+
+  test('signing in on the island lands on the dashboard, its heading focused and announced', async ({ page }) => {
+    const release = await openWithAppHeld(page);
+    await page.getByLabel('Membership e-mail').fill('active@demo.test');
+    await page.getByLabel('Password', { exact: true }).fill('Makeup2026');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByRole('button', { name: 'Signing in…' })).toBeVisible(); // the session code is the app's
+    release();
+    await expect(page).toHaveURL(/#\/dashboard$/);
+    await expect(page.locator('main h1')).toBeFocused();
+    await expect(page).toHaveTitle('Dashboard · Pro Membership');
+    await expect(page.locator('#route-announcer')).toHaveText('Dashboard · Pro Membership');
+  });
+
+  test('a link followed before the app has arrived shows the loading bar, then the screen', async ({ page }) => {
+    const release = await openWithAppHeld(page);
+    await page.getByRole('link', { name: 'Register' }).click();
+    await expect(page.locator('.loading-bar-on')).toHaveCount(1);
+    release();
+    await expect(page.locator('main h1')).toHaveText('Register');
+    await expect(page.locator('main h1')).toBeFocused();
+    await expect(page.locator('.loading-bar-on')).toHaveCount(0);
+    await page.goBack();
+    await expect(page.locator('main h1')).toHaveText('Welcome Back');
+  });
+
+  test('a language picked before the app has read the stored settings is applied once it has', async ({ page }) => {
+    const release = await openWithAppHeld(page);
+    await page.locator('#language-switcher').selectOption('french');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+    release();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR');
+    await expect(page.locator('main h1')).toHaveText('Bon retour parmi nous');
+    await expect(page).toHaveTitle('Connexion · Pro Membership');
+    await page.reload();
+    await expect(page.locator('main h1')).toHaveText('Bon retour parmi nous');
+  });
+});
+
 test.describe('first paint where the sign-in screen is not the screen', () => {
   test.use({ serviceWorkers: 'block' }); // so the held-back entry request is seen here, not served by the worker
 
