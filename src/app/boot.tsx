@@ -14,7 +14,7 @@ import { trackConnectivity } from '../state/connectivity-tracker';
 import { earlyPick } from '../state/hints';
 import { watchInstall } from '../state/install';
 import { watchReturn } from '../state/lifecycle';
-import { routeLoadEnd } from '../state/loading';
+import { routeLoadEnd, routeLoadStart } from '../state/loading';
 import { loadTagManagerAfterPaint } from '../state/tracking';
 import { registerServiceWorker } from '../state/updates';
 import { prefetchOnIntent } from './prefetch';
@@ -88,6 +88,8 @@ export async function start(island: boolean): Promise<void> {
 function takeOver(root: HTMLElement, from?: string): void {
   if (from) render(null, root); // the island's components are unmounted (their listeners go with them)
   root.textContent = '';
-  routeLoadEnd(); // the island's wait for this code (src/main.tsx); the router reports its own loads
+  // the island's wait for this code (src/app/island.tsx), shown or not yet; the router reports its own loads
+  removeEventListener('hashchange', routeLoadStart);
+  routeLoadEnd();
   render(<App from={from} />, root);
 }

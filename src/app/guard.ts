@@ -1,4 +1,4 @@
-// Part of the main bundle: the route guard's rules (spec section 4, Guard), as a pure function.
+// Part of the app chunk (src/app/boot.tsx): the route guard's rules (spec section 4, Guard), as a pure function.
 import type { MembershipStatus, StoredMember } from '../state/member';
 
 export const RECHECK_AFTER_MS = 2 * 60 * 60 * 1000;

@@ -1,4 +1,4 @@
-// Part of the main bundle. preact-iso has no hash mode (its `url` prop is not one), so this
+// Part of the app chunk (src/app/boot.tsx). preact-iso has no hash mode (its `url` prop is not one), so this
 // provider feeds `LocationProvider.ctx` from `location.hash`; Router, lazy and useLocation work unchanged.
 import type { ComponentChildren } from 'preact';
 import { useLayoutEffect, useMemo, useState } from 'preact/hooks';

@@ -1,4 +1,4 @@
-// Part of the main bundle: error pages for routes (spec section 8, Routing errors).
+// Part of the app chunk (src/app/boot.tsx): error pages for routes (spec section 8, Routing errors).
 import type { ComponentChildren } from 'preact';
 import { useErrorBoundary, useRef } from 'preact/hooks';
 import { t } from '../i18n';

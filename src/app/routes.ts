@@ -1,4 +1,4 @@
-// Part of the main bundle: the one table of routes, layouts and titles (spec section 2).
+// Part of the app chunk (src/app/boot.tsx): the one table of routes, layouts and titles (spec section 2).
 // Screens are lazy chunks; only their loaders live here.
 import type { MessageKey } from '../i18n/keys';
 import { lazyScreen, type LazyScreen } from './lazy-screen';

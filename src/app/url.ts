@@ -1,4 +1,4 @@
-// Part of the main bundle (the sign-in island's too): the app's URL in the hash, and moving between them.
+// Part of the main bundle: the app's URL in the hash, and moving between them.
 // No router here: src/main.tsx uses it before the router (src/app/hash-location.tsx) has loaded.
 
 /** The app URL held in the hash: `#/card?x=1` → `/card?x=1`; no hash → `/`. */

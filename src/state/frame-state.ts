@@ -1,4 +1,4 @@
-// Part of the main bundle (the sign-in island's too): the models the frame reads. The member model is the
+// Part of the main bundle: the models the frame reads. The member model is the
 // app's (state/app-state.ts, which re-exports these): the island has no member to show.
 import { ConnectivityModel } from './connectivity';
 import { HeaderModel } from './header';

@@ -1,4 +1,4 @@
-// Part of the main bundle (the sign-in island's too): what this device tells the app before its storage is read.
+// Part of the main bundle: what this device tells the app before its storage is read.
 import { signal } from '@preact/signals';
 import { isLanguage, type Language } from '../i18n/languages';
 

@@ -1,4 +1,4 @@
-// Part of the main bundle: the signed-in member (spec section 3, Member).
+// Part of the app chunk (src/app/boot.tsx): the signed-in member (spec section 3, Member).
 import { computed, createModel, signal } from '@preact/signals';
 import { localeOf, type Language } from '../i18n/languages';
 import type { ReadonlySignal } from '@preact/signals';

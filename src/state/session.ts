@@ -1,4 +1,4 @@
-// Part of the main bundle: actions that tie the models to storage.
+// Part of the app chunk (src/app/boot.tsx): actions that tie the models to storage.
 import { loadLanguage } from '../i18n';
 import type { Language } from '../i18n/languages';
 import { memberRecord } from '../services/storage/member-record';

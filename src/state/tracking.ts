@@ -1,4 +1,4 @@
-// Part of the main bundle: page-change events for the tag manager's data layer (spec section 4, Other),
+// Part of the app chunk (src/app/boot.tsx): page-change events for the tag manager's data layer (spec section 4, Other),
 // throttled to one per 250 ms. The tag manager itself loads only when an id is configured, after first paint.
 import { config } from '../config';
 

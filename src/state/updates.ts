@@ -1,4 +1,4 @@
-// Part of the main bundle: the service worker's registration and the member's choice to update.
+// Part of the app chunk (src/app/boot.tsx): the service worker's registration and the member's choice to update.
 import { signal } from '@preact/signals';
 import { reloadWhenFormsLeft } from './lifecycle';
 

@@ -1,4 +1,4 @@
-// Part of the main bundle: the offline screen (spec section 2), shown in place of a page.
+// Part of the app chunk (src/app/boot.tsx): the offline screen (spec section 2), shown in place of a page.
 import { useState } from 'preact/hooks';
 import { t } from '../../i18n';
 import { connectivity } from '../../state/app-state';

@@ -1,4 +1,4 @@
-// Part of the main bundle (the sign-in island's too): the three layouts of spec section 2 around one stable <main>,
+// Part of the main bundle: the three layouts of spec section 2 around one stable <main>,
 // so the Router inside is never remounted when the layout changes.
 import type { ComponentChildren, FunctionComponent } from 'preact';
 import { signal } from '@preact/signals';

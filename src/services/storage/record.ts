@@ -1,4 +1,4 @@
-// Part of the main bundle. One stored thing in IndexedDB: its key, its default and its shape check.
+// Part of the app chunk (src/app/boot.tsx). One stored thing in IndexedDB: its key, its default and its shape check.
 import { createStore, del, get, set, type UseStore } from 'idb-keyval';
 
 /** idb-keyval's default database and store; index.html's boot script (server/boot-script.js) opens the same. */

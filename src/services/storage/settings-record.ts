@@ -1,4 +1,4 @@
-// Part of the main bundle: language, default location and store market (spec section 3).
+// Part of the app chunk (src/app/boot.tsx): language, default location and store market (spec section 3).
 import { isLanguage, preferredLanguage } from '../../i18n/languages';
 import { DEFAULT_SETTINGS, isStoreMarket, type Settings } from '../../state/settings';
 import { isObject, isString, storedRecord } from './record';
