@@ -101,7 +101,7 @@ export default defineConfig({
             { name: 'content-api', priority: 1, test: /src\/services\/content\/(content-api|mapping|defuse|safe-url|rules)\.ts|src\/state\/content\.ts|src\/components\/(load-error|store-select)\.tsx/ },
             // the app chunk that follows the sign-in island (src/app/boot.tsx): one file, not the few the
             // bundler would cut from what screens share with it (they all load after it anyway)
-            { name: 'boot', priority: 2, test: /src\/app\/(boot|app|routes|guard|hash-location|lazy-screen|route-error|prefetch|layouts\/default-header|components\/(offline-notice|update-toast))\.tsx?|src\/state\/(app-state|member|session|updates|tracking|install|connectivity-tracker)\.ts|src\/services\/storage\/|src\/config\.ts|node_modules\/(preact-iso|idb-keyval)\// },
+            { name: 'boot', priority: 2, test: /src\/app\/(boot|app|routes|guard|hash-location|lazy-screen|route-error|prefetch|layouts\/default-header|components\/(offline-notice|update-toast))\.tsx?|src\/state\/(app-state|member|session|updates|tracking|install|connectivity-tracker)\.ts|src\/services\/storage\/(?!credentials-)|src\/config\.ts|node_modules\/(preact-iso|idb-keyval)\// },
           ],
         },
         // a language's terms and privacy texts (i18n/legal/) are told apart from its table by name

@@ -7,7 +7,7 @@ import { connectivity, header, member } from '../state/app-state';
 import { memberRecord } from '../services/storage/member-record';
 import { applyStoredSettings, SIGNED_IN_FLAG, signOut } from '../state/session';
 import { decide } from './guard';
-import { HashLocationProvider, hashUrl, navigate, parseUrl } from './hash-location';
+import { HashLocationProvider, navigate, parseUrl } from './hash-location';
 import { Frame, frameParts } from './layouts/frame';
 import { DefaultHeader } from './layouts/default-header';
 import { UpdateToast } from './components/update-toast';
@@ -21,7 +21,7 @@ import { trackPage } from '../state/tracking';
 frameParts.value = { Header: DefaultHeader, Toast: UpdateToast };
 
 /** Runs the guard on every route change; returns whether the route may render now. */
-function useGuard(route: RouteDef): boolean {
+function useGuard(route: RouteDef, settling: boolean): boolean {
   // the route for which storage was already read for a member missing from memory; leaving it forgets that
   const [looked, setLooked] = useState<RouteDef | null>(null);
   useLayoutEffect(() => () => setLooked(null), [route]);
@@ -34,11 +34,10 @@ function useGuard(route: RouteDef): boolean {
       return false;
     }
   };
-  // A render at a location the provider is about to leave: the app taking over from the sign-in island
-  // renders its `/` once on the way to the address (HashLocationProvider's `from`). The guard waits for the
-  // address (at `/` it would send a member just signed in to the dashboard), and the screen stays, so the
-  // router sees the move as a navigation: title, announcement and focus.
-  const settling = routeFor(parseUrl(hashUrl()).path) !== route;
+  // `settling`: the app taking over from the sign-in island renders its `/` once on the way to the address
+  // (HashLocationProvider's `from`). The guard waits for the address (at `/` it would send a member just
+  // signed in to the dashboard), and the screen stays, so the router sees the move as a navigation: title,
+  // announcement and focus.
   const decision = decide({
     path: route.path,
     isProtected: route.protected,
@@ -80,9 +79,9 @@ function announcePage(path: string) {
 export const pageTitle = (route: RouteDef) => t('app.documentTitle', { page: t(route.pageTitle) });
 
 function Shell() {
-  const { path } = useLocation();
+  const { path, settling = false } = useLocation() as ReturnType<typeof useLocation> & { settling?: boolean };
   const route = routeFor(path);
-  const allowed = useGuard(route);
+  const allowed = useGuard(route, settling);
 
   useLayoutEffect(() => {
     header.reset(route.backButton);

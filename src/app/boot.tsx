@@ -1,9 +1,10 @@
 // The app chunk's start (src/main.tsx loads it): the stored session, the shell and everything around it.
-// A visitor's sign-in island (src/main.tsx) shows the sign-in screen before this has loaded; the app then
-// takes the page over when the member leaves that screen, never under their typing.
+// A visitor's sign-in island (src/app/island.tsx) shows the sign-in screen before this has loaded; the app
+// then takes the page over when the member leaves that screen, never under their typing.
 import { render } from 'preact';
 import { effect } from '@preact/signals';
 import { App, pageTitle } from './app';
+import { endIsland } from './island';
 import { hashUrl, parseUrl } from './url';
 import { routeFor } from './routes';
 import { captureTyped, restoreFocus, typedBefore } from './takeover';
@@ -14,7 +15,7 @@ import { trackConnectivity } from '../state/connectivity-tracker';
 import { earlyPick } from '../state/hints';
 import { watchInstall } from '../state/install';
 import { watchReturn } from '../state/lifecycle';
-import { routeLoadEnd, routeLoadStart } from '../state/loading';
+import { routeLoadEnd } from '../state/loading';
 import { loadTagManagerAfterPaint } from '../state/tracking';
 import { registerServiceWorker } from '../state/updates';
 import { prefetchOnIntent } from './prefetch';
@@ -24,7 +25,7 @@ function warmDateFormats(): void {
   new Intl.DateTimeFormat().format(0);
 }
 
-/** Starts the app; `island`: the sign-in island is on screen (src/main.tsx), hydrated and answering input. */
+/** Starts the app; `island`: the sign-in island is on screen (src/app/island.tsx), answering input. */
 export async function start(island: boolean): Promise<void> {
   watchInstall();
   // the last session's language table starts at once (a first visit's is English)
@@ -86,10 +87,13 @@ export async function start(island: boolean): Promise<void> {
 
 /** The app replaces what is on screen (the prerendered markup, or the island's tree) with its own. */
 function takeOver(root: HTMLElement, from?: string): void {
+  const focused = root.contains(document.activeElement); // the link just followed, on the island
   if (from) render(null, root); // the island's components are unmounted (their listeners go with them)
   root.textContent = '';
-  // the island's wait for this code (src/app/island.tsx), shown or not yet; the router reports its own loads
-  removeEventListener('hashchange', routeLoadStart);
+  // the island's wait for this code, shown or not; the router reports its own loads from here
+  endIsland();
   routeLoadEnd();
   render(<App from={from} />, root);
+  // focus stays in the page (not on the body) until the next screen's heading takes it
+  if (from && focused) document.getElementById('main')?.focus({ preventScroll: true });
 }

@@ -11,14 +11,15 @@ export { hashUrl, markStart, navigate, parseUrl };
  * app then starts there and moves on to the address as a navigation would, title, focus and all. */
 export function HashLocationProvider({ children, from }: { children?: ComponentChildren; from?: string }) {
   // wasPush tells the Router to scroll to the top: only for a new entry, never on back/forward or a replace
-  const [{ url, wasPush }, setLocation] = useState(() => ({ url: from ?? hashUrl(), wasPush: false }));
+  // settling: the first render at `from`, on the way to the address (the guard waits, src/app/app.tsx)
+  const [{ url, wasPush, settling }, setLocation] = useState(() => ({ url: from ?? hashUrl(), wasPush: false, settling: from !== undefined && from !== hashUrl() }));
 
   useLayoutEffect(() => {
     const onChange = () => {
       const next = hashUrl();
       const pushed = !seen();
       if (pushed) stamp();
-      setLocation((prev) => (next === prev.url ? prev : { url: next, wasPush: pushed }));
+      setLocation((prev) => (next === prev.url ? prev : { url: next, wasPush: pushed, settling: false }));
     };
     addEventListener('hashchange', onChange);
     // the entry the app starts on is not a push (markStart did this, unless the URL changed since: then
@@ -26,7 +27,7 @@ export function HashLocationProvider({ children, from }: { children?: ComponentC
     const pushed = !seen();
     markStart();
     const now = hashUrl();
-    setLocation((prev) => (prev.url === now ? prev : { url: now, wasPush: pushed && from !== undefined }));
+    setLocation((prev) => (prev.url === now ? { ...prev, settling: false } : { url: now, wasPush: pushed && from !== undefined, settling: false }));
     return () => removeEventListener('hashchange', onChange);
   }, []);
 
@@ -37,11 +38,12 @@ export function HashLocationProvider({ children, from }: { children?: ComponentC
       path,
       query,
       wasPush,
+      settling,
       route: (to: string, replace?: boolean) => navigate(to, replace),
       back: () => history.back(),
       forward: () => history.forward(),
     };
-  }, [url, wasPush]);
+  }, [url, wasPush, settling]);
 
   return <LocationProvider.ctx.Provider value={value}>{children}</LocationProvider.ctx.Provider>;
 }

@@ -1,19 +1,19 @@
 // Part of the main bundle: the sign-in island. A visitor at `/` in English (index.html's prerendered
-// screen) gets the frame and the sign-in screen hydrated in place, with no router, guard or stored session:
-// it answers typing, checks the fields and signs in (that code loads on the form's first focus). The app
-// chunk (src/app/boot.tsx) follows and takes the page over when the member leaves the screen.
-import { hydrate, type ComponentType } from 'preact';
+// screen) gets the frame and the sign-in screen taken over in place, with no router, guard or stored
+// session: it answers typing, checks the fields and signs in (that code loads on the form's first focus).
+// The app chunk (src/app/boot.tsx) follows and takes the page over when the member leaves the screen.
+import { hydrate, render, type ComponentType } from 'preact';
 import islandStrings from '../../i18n/en-US.json?island';
 import { useTableNow } from '../i18n';
 import { DEFAULT_LANGUAGE } from '../i18n/languages';
-import { header } from '../state/frame-state';
+import { connectivity, header } from '../state/frame-state';
 import { earlyPick, hint, languageHint, SIGNED_IN_FLAG } from '../state/hints';
-import { routeLoadStart } from '../state/loading';
+import { routeLoadEnd, routeLoadStart } from '../state/loading';
 import { Frame, type FrameRoute } from './layouts/frame';
-import { captureTyped, mayHydrate, typedBefore } from './takeover';
+import { captureTyped, mayHydrate, restoreFocus, typedBefore } from './takeover';
 import { hashUrl, parseUrl } from './url';
 
-/** The sign-in route's frame (src/app/routes.ts, `/`; tests/unit/island.test.tsx holds the two to one markup). */
+/** The sign-in route's frame (src/app/routes.ts, `/`; tests/unit/takeover.test.tsx holds the two to one markup). */
 export const SIGN_IN_FRAME: FrameRoute = { layout: 'static-header' };
 
 export function Island({ screen: Screen }: { screen: ComponentType }) {
@@ -27,7 +27,18 @@ export function prepareIsland(): void {
   useTableNow(DEFAULT_LANGUAGE, islandStrings, true);
 }
 
-/** Hydrates the prerendered sign-in where it is this visitor's first screen; false when it is not. */
+// Until the app takes over: a link followed shows the loading bar while the app comes (back at `/`, it
+// goes), and the offline banner follows the browser's word (the app's tracker also keeps the time).
+const onMove = () => (parseUrl(hashUrl()).path === '/' ? routeLoadEnd() : routeLoadStart());
+const onLine = () => connectivity.setOnline(navigator.onLine, Date.now());
+const WATCHED = [['hashchange', onMove], ['online', onLine], ['offline', onLine]] as const;
+
+/** The app has taken over (src/app/boot.tsx): the island's listeners go. */
+export function endIsland(): void {
+  for (const [type, listener] of WATCHED) removeEventListener(type, listener);
+}
+
+/** Takes over the prerendered sign-in where it is this visitor's first screen; false when it is not. */
 export async function startIsland(root: HTMLElement): Promise<boolean> {
   const english = (languageHint() ?? DEFAULT_LANGUAGE) === DEFAULT_LANGUAGE;
   if (parseUrl(hashUrl()).path !== '/' || !english || hint(SIGNED_IN_FLAG) !== null || !navigator.onLine) return false;
@@ -38,18 +49,25 @@ export async function startIsland(root: HTMLElement): Promise<boolean> {
     return false; // its chunk did not arrive: the app's own loader retries it or shows the error page
   }
   captureTyped(root);
-  // a language picked in the prerendered switcher before the code arrived: the app applies it
-  if (typedBefore('language-switcher') || !mayHydrate(root, {
-    deep: document.documentElement.classList.contains('deep'), signedIn: hint(SIGNED_IN_FLAG) !== null,
-    english, path: parseUrl(hashUrl()).path, offline: !navigator.onLine, storageRefused: false, screenLoaded: true,
-  })) return false;
+  // a language picked in the prerendered switcher before the code arrived: the app starts in it
+  if (typedBefore('language-switcher') !== undefined) return false;
   earlyPick.waiting = true;
   prepareIsland();
-  // the markup on screen is what this renders: taken over as it is (what was typed and the focus stay
-  // where they are; no page built again and laid out again on a slow phone)
-  hydrate(<Island screen={screen} />, root);
+  if (mayHydrate(root, {
+    deep: document.documentElement.classList.contains('deep'), signedIn: hint(SIGNED_IN_FLAG) !== null,
+    english, path: parseUrl(hashUrl()).path, offline: !navigator.onLine, storageRefused: false, screenLoaded: true,
+  })) {
+    // the markup on screen is what this renders: taken over as it is (what was typed and the focus stay
+    // where they are; no page built again and laid out again on a slow phone)
+    hydrate(<Island screen={screen} />, root);
+  } else {
+    // something else has touched the markup (a password manager's icon): replaced in one synchronous
+    // step, what was typed and the focus kept
+    root.textContent = '';
+    render(<Island screen={screen} />, root);
+    restoreFocus();
+  }
+  for (const [type, listener] of WATCHED) addEventListener(type, listener);
   document.documentElement.dataset.app = 'island'; // and `live` once the app has started (src/app/boot.tsx)
-  // leaving before the app chunk has arrived: the loading bar shows while it comes (the app ends it)
-  addEventListener('hashchange', routeLoadStart, { once: true });
   return true;
 }

@@ -3,35 +3,12 @@
 import type { ComponentType } from 'preact';
 import { lazy } from 'preact-iso';
 import { ChunkError } from './route-error';
+import { chunkLoaded, reloadOnce } from './reload-once';
+
+export { chunkLoaded, reloadOnce };
 
 export type LazyScreen = ComponentType<object> & { preload: () => Promise<unknown> };
 type Loader = () => Promise<{ default: ComponentType<object> }>;
-
-/** Names the screen whose failure reloaded the page: set before the reload, cleared only when that screen
- * loads. No clock, so a slow link cannot loop; and another screen loading (the dashboard, while the card's
- * prefetch keeps failing) does not re-arm it. */
-const RELOAD_KEY = 'chunk-reload-for';
-
-/** True when a reload was started; false when this session reloaded already and that screen has not loaded since. */
-export function reloadOnce(name: string, storage: Storage = sessionStorage, reload = () => location.reload()): boolean {
-  try {
-    if (storage.getItem(RELOAD_KEY) !== null) return false;
-    storage.setItem(RELOAD_KEY, name);
-  } catch {
-    return false; // storage refused: without the flag a reload could repeat for ever
-  }
-  reload();
-  return true;
-}
-
-/** The screen that caused the reload arrived: a later failure may reload once again. */
-export function chunkLoaded(name: string, storage: Storage = sessionStorage): void {
-  try {
-    if (storage.getItem(RELOAD_KEY) === name) storage.removeItem(RELOAD_KEY);
-  } catch {
-    // storage refused: nothing was set
-  }
-}
 
 /** Screens are created in the same order on every load of a build, so the count names them across a reload. */
 let created = 0;

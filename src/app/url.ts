@@ -1,5 +1,5 @@
 // Part of the main bundle: the app's URL in the hash, and moving between them.
-// No router here: src/main.tsx uses it before the router (src/app/hash-location.tsx) has loaded.
+// No router here: the sign-in island uses it before the router (src/app/hash-location.tsx) has loaded.
 
 /** The app URL held in the hash: `#/card?x=1` → `/card?x=1`; no hash → `/`. */
 export function hashUrl(hash: string = location.hash): string {

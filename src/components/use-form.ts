@@ -73,7 +73,8 @@ export function useForm<K extends string>(initial: Record<K, string>, checks: (v
       if (busy || !fieldsOk || !othersOk) return;
       setBusy(true);
       setMessage(null);
-      const outcome = await action(now);
+      // an action's code that did not arrive (the network dropped) is a service fault like any other
+      const outcome = await action(now).catch((): FormOutcome => ({ message: 'errors.serviceFailed' }));
       setBusy(false);
       if ('go' in outcome) navigate(outcome.go);
       else if ('message' in outcome) setMessage({ key: outcome.message, params: outcome.params });

@@ -30,6 +30,7 @@ export async function loadLanguage(language: Language): Promise<void> {
   i18n.set(locale, table);
   if (more) i18n.set(locale, more);
   i18n.locale(locale);
+  partOf = null; // the table in use is whole
   document.documentElement.lang = locale;
   document.documentElement.dir = dirOf(language);
   activeLanguage.value = language;
@@ -56,7 +57,10 @@ let completing: Promise<void> | undefined;
 export function tableComplete(): Promise<void> {
   if (!partOf) return Promise.resolve();
   const locale = localeOf(partOf);
-  return (completing ??= tables[`../../i18n/${locale}.json`]!().then((table) => void i18n.set(locale, table)));
+  return (completing ??= tables[`../../i18n/${locale}.json`]!().then((table) => void i18n.set(locale, table), (error: unknown) => {
+    completing = undefined; // asked again next time (the network may be back)
+    throw error;
+  }));
 }
 
 /** Numbers in messages take the language's digits (Arabic-Indic in ar-SA), and `minutes` its unit word in the

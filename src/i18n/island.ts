@@ -1,5 +1,5 @@
-// The strings the sign-in island (src/main.tsx) shows before English's whole table has loaded: the frame's,
-// the sign-in screen's and its fields' checks. The build picks them out of i18n/en-US.json into the entry
+// The strings the sign-in island (src/app/island.tsx) shows before English's whole table has loaded: the frame's,
+// the sign-in screen's, its fields' checks, and the fault shown when the sign-in code does not arrive. The build picks them out of i18n/en-US.json into the entry
 // (`en-US.json?island`, scripts/vite-i18n-fallback.ts); the rest of the table loads when the form is first
 // used (a provider's answer needs its messages) or with the app. tests/unit/takeover.test.tsx shows that
 // the island, with only these, renders what the whole table renders.
@@ -9,5 +9,5 @@ type Group<K> = K extends `${infer G}.${string}` ? G : never;
 
 export const ISLAND_KEYS: readonly (MessageKey | Group<MessageKey>)[] = [
   'app', 'signIn', 'language', 'landscape', 'offline.banner', 'password.show', 'password.hide',
-  'errors.required', 'errors.invalidEmail', 'help.site1',
+  'errors.required', 'errors.invalidEmail', 'errors.serviceFailed', 'help.site1',
 ];

@@ -33,7 +33,7 @@ export const storageRefused = signal(false);
 
 
 /**
- * The sign-in island (src/main.tsx) runs before this device's stored settings have been read. A language
+ * The sign-in island (src/app/island.tsx) runs before this device's stored settings have been read. A language
  * picked there meanwhile waits here, and the app applies it once it has read them (src/app/boot.tsx):
  * applied at once, the stored settings arriving after it would undo it.
  */

@@ -14,11 +14,18 @@ export { LANGUAGE_HINT, languageHint, SIGNED_IN_FLAG, storageRefused } from './h
 
 const flagSignedIn = (on: boolean) => hint(SIGNED_IN_FLAG, on ? '1' : null);
 
-/** Brings back what this device remembers: settings always, the member when one is signed in. */
+/** Sign-ins and sign-outs so far: what storage said before one of them is older than memory. */
+let memberChanges = 0;
+
+/** Brings back what this device remembers: settings always, the member when one is signed in. What
+ * changed in memory while storage was read (a sign-in on the sign-in island, src/app/island.tsx; a
+ * language picked) is newer, and stays. */
 export async function restoreSession(): Promise<void> {
+  const [seenMember, seenSettings] = [memberChanges, changes];
   const [stored, storedMember] = await Promise.all([settingsRecord.read(), memberRecord.read()]);
-  settings.apply(stored);
+  if (changes === seenSettings) settings.apply(stored);
   hintLanguage(settings.language.value);
+  if (memberChanges !== seenMember) return;
   if (storedMember) member.apply(storedMember);
   flagSignedIn(storedMember !== null);
 }
@@ -27,6 +34,7 @@ export async function restoreSession(): Promise<void> {
 export async function storeMember(data: MemberData, lastLogin: number): Promise<boolean> {
   // empty answers never overwrite a member's fields (spec section 5), but another member's are not theirs
   if (member.username.peek() && member.username.peek() !== data.username) member.clear();
+  memberChanges++;
   member.apply({ ...data, lastLogin });
   flagSignedIn(true);
   const kept = await memberRecord.write(member.snapshot());
@@ -36,6 +44,7 @@ export async function storeMember(data: MemberData, lastLogin: number): Promise<
 
 /** Clears member data and stored credentials (spec section 4, Sign out); the caller goes to `/`. */
 export async function signOut(): Promise<void> {
+  memberChanges++;
   member.clear();
   flagSignedIn(false);
   storageRefused.value = false;

@@ -141,8 +141,10 @@ test.describe('the sign-in island', () => {
 
   test('answers the visitor before the app has arrived: its first wave is the entry, the form and the screen', async ({ page }) => {
     const release = await openWithAppHeld(page);
-    // no language table: English's strings for the screen travel in the entry
+    // no language table: English's strings for the screen travel in the entry; and the app chunk was not
+    // fetched with them (the island asks for it once it runs)
     expect(await assets(page)).toEqual(['form', 'index', 'sign-in']);
+    await expect(page.locator('link[rel=modulepreload][href*="/boot-"]')).toHaveCount(0);
     // the prerendered markup has no handlers: this works only once the island has hydrated it
     const reveal = page.locator('.field-control button');
     await reveal.click();
@@ -153,7 +155,7 @@ test.describe('the sign-in island', () => {
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page.locator('.field-error').first()).toHaveText('Invalid email address');
     // the membership code and English's whole table (the provider's answers) come with the form's first focus
-    await expect.poll(() => assets(page)).toEqual(['en-US', 'form', 'index', 'membership', 'sign-in']);
+    await expect.poll(() => assets(page)).toEqual(['credentials-record', 'en-US', 'form', 'index', 'membership', 'sign-in']);
     release();
     await expect(page.locator('html')).toHaveAttribute('data-app', 'live');
     await expect(page.getByLabel('Membership e-mail')).toHaveValue('not an address'); // the island stays
@@ -170,6 +172,67 @@ test.describe('the sign-in island', () => {
     await expect(page.locator('main h1')).toBeFocused();
     await expect(page).toHaveTitle('Dashboard · Pro Membership');
     await expect(page.locator('#route-announcer')).toHaveText('Dashboard · Pro Membership');
+  });
+
+  test('a sign-in while the app still reads this device\'s storage keeps the member signed in', async ({ page }) => {
+    // a slow phone's storage: every read answers 800 ms late (the app's session restore overlaps the sign-in)
+    await page.addInitScript(() => {
+      const get = IDBObjectStore.prototype.get;
+      IDBObjectStore.prototype.get = function (this: IDBObjectStore, ...args: Parameters<typeof get>) {
+        const request = get.apply(this, args);
+        const own = Object.getOwnPropertyDescriptor(IDBRequest.prototype, 'onsuccess')!;
+        Object.defineProperty(request, 'onsuccess', {
+          set(handler: ((e: Event) => void) | null) {
+            own.set!.call(request, handler && ((e: Event) => setTimeout(() => handler.call(request, e), 800)));
+          },
+        });
+        return request;
+      };
+    });
+    const release = await openWithAppHeld(page);
+    await page.getByLabel('Membership e-mail').fill('active@demo.test');
+    await page.getByLabel('Password', { exact: true }).fill('Makeup2026');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    release();
+    await expect(page).toHaveURL(/#\/dashboard$/);
+    await page.waitForTimeout(2000); // the restore's reads have all answered by now
+    // the flag the boot script reads: the next visit starts as a member's, not on the sign-in island
+    expect(await page.evaluate(() => localStorage.getItem('pro-membership:signed-in'))).toBe('1');
+    await expect(page.locator('.member-card-name, main h1').first()).toBeVisible();
+  });
+
+  test('the loading bar shows only while a screen waits for the app: not for the logo\'s `/`, gone when back', async ({ page }) => {
+    const release = await openWithAppHeld(page);
+    await page.locator('.header-logo').click(); // `#/` on a bare `/`: still the sign-in screen
+    await page.waitForTimeout(400); // past the bar's 200 ms delay
+    await expect(page.locator('.loading-bar-on')).toHaveCount(0);
+    await page.getByRole('link', { name: 'Register' }).click();
+    await expect(page.locator('.loading-bar-on')).toHaveCount(1);
+    await page.goBack();
+    await expect(page.locator('.loading-bar-on')).toHaveCount(0);
+    release();
+    await expect(page.locator('html')).toHaveAttribute('data-app', 'live');
+    await expect(page.locator('main h1')).toHaveText('Welcome Back');
+    await page.getByLabel('Membership e-mail').fill('active@demo.test');
+    await page.getByLabel('Password', { exact: true }).fill('Makeup2026');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/#\/dashboard$/);
+  });
+
+  test('when the app chunk does not arrive, signing in says so, and a link loads the page again', async ({ page }) => {
+    let failing = true;
+    await page.context().route(/\/assets\/boot-[\w-]+\.js$/, (route) => (failing ? route.abort('connectionreset') : route.continue()));
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-app', 'island');
+    await page.getByLabel('Membership e-mail').fill('active@demo.test');
+    await page.getByLabel('Password', { exact: true }).fill('Makeup2026');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.locator('.form-message p')).toHaveText('Service failed');
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeEnabled(); // not stuck on "Signing in…"
+    failing = false;
+    await page.getByRole('link', { name: 'Register' }).click();
+    await expect(page.locator('main h1')).toHaveText('Register');
+    await expect(page.locator('html')).toHaveAttribute('data-app', 'live');
   });
 
   test('a link followed before the app has arrived shows the loading bar, then the screen', async ({ page }) => {

@@ -96,6 +96,13 @@ describe('groupRoles', () => {
     expect(roles.filter((r) => r.kind === 'other').map((r) => r.name).sort()).toEqual(['other icons/icon.png', 'other same-as-english.js']);
     // a first visit: the document, the sign-in JavaScript and the entry's CSS (not the card's)
     expect(role('first visit to sign-in').brotli).toBe(700);
+    // and a first sign-in, all of it: with the app chunk, the membership code and English's whole table (the
+    // CSS is inline in the document)
+    expect(names(role('first sign-in, all of it'))).toEqual([
+      'assets/boot-PPPPPPPP.js', 'assets/en-US-IIIIIIII.js', 'assets/form-EEEEEEEE.js', 'assets/index-AAAAAAAA.js',
+      'assets/membership-MMMMMMMM.js', 'assets/session-SSSSSSSS.js',
+      'assets/sign-in-DDDDDDDD.js', 'assets/vendor-BBBBBBBB.js', 'index.html',
+    ]);
   });
 });
 
@@ -197,6 +204,6 @@ describe('the real build', () => {
     ];
     expect(expected.filter((name) => !present.has(name))).toEqual([]);
     // every budgeted kind got a budget from the file
-    for (const r of rows.filter((x) => !['other', 'firstVisit'].includes(x.kind))) expect(r.budget, r.name).toBeTypeOf('number');
+    for (const r of rows.filter((x) => !['other', 'firstVisit', 'firstSignIn'].includes(x.kind))) expect(r.budget, r.name).toBeTypeOf('number');
   });
 });

@@ -14,7 +14,7 @@ import type { RouteDef } from '../routes';
 export type FrameRoute = Pick<RouteDef, 'layout' | 'headerTitle' | 'hideHeader'>;
 
 /**
- * The frame's parts that the sign-in island (src/main.tsx) starts without: the default layout's header and
+ * The frame's parts that the sign-in island (src/app/island.tsx) starts without: the default layout's header and
  * its menu, and the update toast. The app hands them over when it loads (src/app/app.tsx); the island's
  * static-header layout shows neither header, and no update waits before the app has registered its worker.
  */

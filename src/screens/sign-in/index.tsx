@@ -8,13 +8,14 @@ import { checkEmail, checkRequired } from '../../services/validation';
 export default function SignInScreen() {
   const form = useForm({ email: '', password: '' }, () => ({ email: checkEmail, password: checkRequired }));
   // the membership code loads when the member starts on the form, not with the first paint; and the
-  // sign-in island's English becomes whole then, for the provider's answers (src/i18n/island.ts)
+  // sign-in island's English becomes whole then, for the provider's answers (src/i18n/island.ts). Early
+  // on focus, nothing is said if it fails: the submit asks again and says so (use-form)
   const actions = () => Promise.all([import('../../state/membership'), tableComplete()]).then(([m]) => m);
   const submit = form.submit(async (v) => (await actions()).signIn(v.email, v.password));
 
   return (
     <Page title={t('signIn.heading')} class="form-page">
-      <form class="form" onSubmit={submit} onFocusIn={() => void actions()} noValidate aria-busy={form.busy}>
+      <form class="form" onSubmit={submit} onFocusIn={() => void actions().catch(() => {})} noValidate aria-busy={form.busy}>
         <FormMessage message={form.message?.key ?? null} params={form.message?.params} />
         <Field id="email" type="email" label={t('signIn.email')} value={form.values.email} onValue={form.set('email')}
           error={form.errors.email} autocomplete="username" inputMode="email" />
