@@ -380,7 +380,9 @@ test.describe('held sideways on a phone', () => {
     }
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(page.locator('.landscape-warning')).toBeHidden();
-    // upright again, the page is all there
+    // upright again, the page is all there (the media query's change event may come a frame after the CSS
+    // has hidden the warning: the cover lifts then)
+    await expect(page.locator('[inert]')).toHaveCount(0);
     await page.keyboard.press('Tab');
     await expect(page.locator(':focus')).not.toHaveCount(0);
     expect(await page.evaluate(() => document.activeElement !== document.body)).toBe(true);
