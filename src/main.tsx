@@ -15,7 +15,7 @@ const reload = () => void reloadOnce('app');
 function loadApp(): void {
   app().then((m) => {
     removeEventListener('hashchange', reload);
-    return m.start(true);
+    void m.start(true);
   }, () => {
     if (parseUrl(hashUrl()).path !== '/') return reload();
     addEventListener('online', loadApp, { once: true });

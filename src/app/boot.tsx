@@ -5,10 +5,11 @@ import { render } from 'preact';
 import { effect } from '@preact/signals';
 import { App, pageTitle } from './app';
 import { endIsland } from './island';
+import { reloadOnce } from './reload-once';
 import { hashUrl, parseUrl } from './url';
 import { routeFor } from './routes';
 import { captureTyped, restoreFocus, typedBefore } from './takeover';
-import { loadLanguage, preloadLanguage } from '../i18n';
+import { loadLanguage, preloadLanguage, tableComplete } from '../i18n';
 import { DEFAULT_LANGUAGE, type Language } from '../i18n/languages';
 import { header, member, settings } from '../state/app-state';
 import { trackConnectivity } from '../state/connectivity-tracker';
@@ -41,7 +42,9 @@ export async function start(island: boolean): Promise<void> {
   // chunk loads above instead of delaying the first render. The boot script (server/boot-script.js) opens
   // the database early only for a signed-in member; a visitor's sign-in screen shows no date.
   if (globalThis.pmEarlyDb) setTimeout(warmDateFormats);
-  await Promise.all([language, trackConnectivity(), screen]);
+  // (on the island a table that did not arrive is not the end: it keeps its strings, and English's whole
+  // table is asked for again before the app takes over)
+  await Promise.all([island ? language.catch(() => {}) : language, trackConnectivity(), screen]);
   const root = document.getElementById('app')!;
   if (island) {
     // a language picked on the island meanwhile (state/hints.ts); the island itself follows the stored one
@@ -55,7 +58,7 @@ export async function start(island: boolean): Promise<void> {
       if (!member.snapshot() && parseUrl(hashUrl()).path === '/') return;
       removeEventListener('hashchange', leave);
       title();
-      takeOver(root, '/');
+      void tableComplete().then(() => takeOver(root, '/'), () => reloadOnce('app'));
     };
     addEventListener('hashchange', leave);
     leave();

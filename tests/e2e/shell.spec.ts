@@ -235,6 +235,16 @@ test.describe('the sign-in island', () => {
     await expect(page.locator('html')).toHaveAttribute('data-app', 'live');
   });
 
+  test('when English\'s whole table does not arrive with the app, it is asked for again before the next screen', async ({ page }) => {
+    let aborted = 0;
+    await page.context().route(/\/assets\/en-US-[\w-]+\.js$/, (route) => (aborted++ < 2 ? route.abort('connectionreset') : route.continue()));
+    await open(page, '/');
+    expect(aborted).toBe(2); // the app's restore asked for it, then for English as the fallback: both in vain
+    await page.getByRole('link', { name: 'Register' }).click();
+    await expect(page.locator('main h1')).toHaveText('Register');
+    await expect(page.getByLabel('Member number')).toBeVisible();
+  });
+
   test('a link followed before the app has arrived shows the loading bar, then the screen', async ({ page }) => {
     const release = await openWithAppHeld(page);
     await page.getByRole('link', { name: 'Register' }).click();
