@@ -89,19 +89,22 @@ export default defineConfig({
     rollupOptions: {
       output: {
         // Few, whole files in the first wave: on slow 2G each request past a browser's six connections waits
-        // a whole round trip (2 s) for a free one. The entry takes the libraries and i18n with it (left
-        // alone, the bundler splits what lazy chunks share into chunks of its own), and the forms' shared
-        // parts travel as one chunk. A visitor's sign-in is then four files: entry, form, screen, English.
+        // a whole round trip (2 s) for a free one. A group takes the modules its test names and all they
+        // import (not taken by a group of higher priority): left alone, the bundler splits what lazy chunks
+        // share into chunks of their own. The entry takes the libraries and i18n with it, and the forms'
+        // shared parts travel as one chunk: a visitor's sign-in island is three files, entry, form, screen.
         codeSplitting: {
           groups: [
-            // (the page frame too: 0.1 KB that every screen uses, so a page-only screen never needs the form chunk)
-            { name: 'index', priority: 3, test: /src\/main\.tsx|src\/state\/lifecycle\.ts|src\/components\/page\.tsx|src\/i18n\/(index|languages)\.ts|vite\/preload-helper|node_modules\/(preact|@preact\/signals(-core)?|rosetta|dlv|templite)\// },
+            // and two modules the entry does not import: the page frame (0.1 KB that every screen uses, so a
+            // page-only screen never needs the form chunk), and the count of forms being edited (the form
+            // chunk and the app chunk both use it: in either, the other would import that chunk)
+            { name: 'index', priority: 3, test: /src\/(main\.tsx|components\/page\.tsx|state\/editing\.ts)/ },
             { name: 'form', priority: 1, test: /src\/components\/(use-form|field)\.tsx?|src\/services\/validation\.ts/ },
             // what the content screens share, in one file: each further file costs its own import lines
             { name: 'content-api', priority: 1, test: /src\/services\/content\/(content-api|mapping|defuse|safe-url|rules)\.ts|src\/state\/content\.ts|src\/components\/(load-error|store-select)\.tsx/ },
             // the app chunk that follows the sign-in island (src/app/boot.tsx): one file, not the few the
             // bundler would cut from what screens share with it (they all load after it anyway)
-            { name: 'boot', priority: 2, test: /src\/app\/(boot|app|routes|guard|hash-location|lazy-screen|route-error|prefetch|layouts\/default-header|components\/(offline-notice|update-toast))\.tsx?|src\/state\/(app-state|member|session|updates|tracking|install|connectivity-tracker)\.ts|src\/services\/storage\/(?!credentials-)|src\/config\.ts|node_modules\/(preact-iso|idb-keyval)\// },
+            { name: 'boot', priority: 2, test: /src\/app\/boot\.tsx/ },
           ],
         },
         // a language's terms and privacy texts (i18n/legal/) are told apart from its table by name

@@ -5,12 +5,7 @@
 // both and shows the content service's images. CSP_CONNECT_SRC and CSP_IMG_SRC add more origins.
 import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { buildContentSecurityPolicy, inlineStyleHashes } from '../server/csp.js';
-
-/** The origin of an absolute service URL; a path on the app's own origin needs none. @param {string | undefined} url */
-const originOf = (url) => (url && /^https?:\/\//.test(url) ? new URL(url).origin : null);
-/** @param {string | undefined} list */
-const words = (list) => (list ?? '').split(/\s+/).filter(Boolean);
+import { buildContentSecurityPolicy, inlineStyleHashes, originOf, sourceList } from '../server/csp.js';
 
 /** @param {Record<string, string | undefined>} env @param {string} html */
 export function policyFor(env, html) {
@@ -18,8 +13,8 @@ export function policyFor(env, html) {
   const content = originOf(env.VITE_CONTENT_BASE);
   const unique = (/** @type {Array<string | null>} */ list) => [...new Set(list.filter((o) => o !== null))];
   return buildContentSecurityPolicy({
-    connectSrc: unique([membership, content, ...words(env.CSP_CONNECT_SRC)]),
-    imgSrc: unique([content, ...words(env.CSP_IMG_SRC)]),
+    connectSrc: unique([membership, content, ...sourceList(env.CSP_CONNECT_SRC)]),
+    imgSrc: unique([content, ...sourceList(env.CSP_IMG_SRC)]),
     styleHashes: inlineStyleHashes(html),
   });
 }

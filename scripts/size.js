@@ -38,6 +38,8 @@ const TABLE = /^i18n\/([^/]+)\.json$/;
 const LEGAL = /^i18n\/legal\/([^/]+)\.json$/;
 // Only locales are languages: other JSON that the i18n glob picks up (same-as-english.json) is `other`.
 const LOCALE = /^[a-z]{2,3}(-[A-Z][a-z]{3})?(-[A-Z]{2}|-\d{3})?$/;
+/** Totals over other roles' files, printed after the table. @type {Set<Kind>} */
+const SUMMARIES = new Set(['firstVisit', 'firstSignIn']);
 const REPORT = '.size-report.json';
 // dist/ is emptied by every `vite build`, so the previous run is also kept where builds don't reach.
 const HISTORY = 'node_modules/.cache/size-report.json';
@@ -101,7 +103,7 @@ export function groupRoles(manifest, files) {
     const role = { name, kind, files: sorted, sizes, raw: sum('raw'), brotli: sum('brotli') };
     if (key) role.key = key;
     if (sorted.some((f) => !files[f])) role.missing = true;
-    if (kind !== 'firstVisit' && kind !== 'firstSignIn' && kind !== 'cssTotal') sorted.forEach((f) => used.add(f));
+    if (!SUMMARIES.has(kind) && kind !== 'cssTotal') sorted.forEach((f) => used.add(f));
     roles.push(role);
   };
 
@@ -209,7 +211,7 @@ function table(lines, log) {
 function print({ rows, failed, notes }, changes, log) {
   const short = (/** @type {Row} */ r, s = r.files.map(stableName).join(', ')) => (s.length > 48 ? `${s.slice(0, 47)}…` : s);
   const lines = [['role', 'files', 'raw', 'brotli', 'budget', '%', 'status']];
-  for (const r of rows.filter((x) => x.kind !== 'firstVisit' && x.kind !== 'firstSignIn')) {
+  for (const r of rows.filter((x) => !SUMMARIES.has(x.kind))) {
     if (r.missing && r.kind === 'serviceWorker') lines.push([r.name, 'sw.js', '—', '—', n(r.budget), '—', `missing${failed.includes(r.name) ? ' (required)' : ''}`]);
     else lines.push([r.name, short(r), n(r.raw), n(r.brotli), n(r.budget), r.percent === undefined ? '—' : `${r.percent}%`, r.status]);
     // what to shrink: the sign-in JavaScript and every role over budget, file by file
@@ -239,7 +241,7 @@ export async function main(argv, log = console.log) {
   let opts;
   try {
     opts = /** @type {any} */ (parseArgs({ args: argv, options: {
-      dist: { type: 'string', default: 'dist' }, budgets: { type: 'string', default: 'scripts/size-budgets.json' },
+      dist: { type: 'string', default: process.env.DIST_DIR ?? 'dist' }, budgets: { type: 'string', default: 'scripts/size-budgets.json' },
       history: { type: 'string', default: HISTORY }, json: { type: 'boolean' }, 'require-sw': { type: 'boolean' },
     } }).values);
   } catch (e) {

@@ -41,7 +41,7 @@ export const APP_VISITOR = 'data-visitor';
 export const APP_SHELL = 'data-shell';
 /** The language the prerendered sign-in is in (src/i18n/languages.ts, DEFAULT_LANGUAGE). */
 export const ISLAND_LANGUAGE = 'english';
-/** Marks the manifest link that index.html keeps inert until the app starts (scripts/prerender.js, src/main.tsx). */
+/** Marks the manifest link that index.html keeps inert until the app starts (scripts/prerender.js, src/app/boot.tsx). */
 export const MANIFEST_LINK = 'data-manifest';
 /** The language of the last session, mirrored in localStorage by src/state/session.ts. */
 export const LANGUAGE_HINT = 'pro-membership:language';

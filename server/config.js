@@ -1,6 +1,7 @@
 // @ts-check
 /** Reads the server's switches from the environment and command line (for `node server/index.js`). */
 import { clientCredentialsFromEnv } from './membership/client-credentials.js';
+import { sourceList } from './csp.js';
 
 /** @typedef {import('./index.js').AppServerOptions} AppServerOptions */
 
@@ -30,7 +31,7 @@ export function configFromEnv(env, argv = []) {
       control: flag(env.REFERENCE_CONTROL),
       clientCredentials: clientCredentialsFromEnv(env),
       publicBase: (env.PUBLIC_BASE ?? '').replace(/\/+$/, ''),
-      connectSrc: (env.CSP_CONNECT_SRC ?? '').split(/\s+/).filter(Boolean),
+      connectSrc: sourceList(env.CSP_CONNECT_SRC),
     },
   };
 }

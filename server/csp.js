@@ -3,6 +3,12 @@
 import { createHash } from 'node:crypto';
 import { BOOT_SCRIPT_HASH } from './boot-script.js';
 
+/** The origin of an absolute URL; a path on the app's own origin needs none. @param {string | undefined} url */
+export const originOf = (url) => (url && /^https?:\/\//.test(url) ? new URL(url).origin : null);
+
+/** A space-separated list of CSP sources (CSP_CONNECT_SRC, CSP_IMG_SRC). @param {string | undefined} list */
+export const sourceList = (list) => (list ?? '').split(/\s+/).filter(Boolean);
+
 /**
  * CSP hashes of a document's inline <style> elements: index.html inlines its critical CSS (scripts/prerender.js),
  * which changes with every build, so the policy is made for the document it is sent with.

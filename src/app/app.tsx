@@ -5,9 +5,11 @@ import { Route, Router, useLocation } from 'preact-iso';
 import { activeLanguage, t } from '../i18n';
 import { connectivity, header, member } from '../state/app-state';
 import { memberRecord } from '../services/storage/member-record';
-import { applyStoredSettings, SIGNED_IN_FLAG, signOut } from '../state/session';
+import { applyStoredSettings, signOut } from '../state/session';
+import { hint, SIGNED_IN_FLAG } from '../state/hints';
 import { decide } from './guard';
-import { HashLocationProvider, navigate, parseUrl } from './hash-location';
+import { HashLocationProvider } from './hash-location';
+import { navigate, parseUrl } from './url';
 import { Frame, frameParts } from './layouts/frame';
 import { DefaultHeader } from './layouts/default-header';
 import { UpdateToast } from './components/update-toast';
@@ -27,13 +29,7 @@ function useGuard(route: RouteDef, settling: boolean): boolean {
   useLayoutEffect(() => () => setLooked(null), [route]);
   // the signed-in flag is set at sign-in (in any tab) and cleared as sign-out begins, before storage is
   // cleared: so a sign-out under way is never undone by reading the record it is about to delete
-  const flagged = () => {
-    try {
-      return localStorage.getItem(SIGNED_IN_FLAG) !== null;
-    } catch {
-      return false;
-    }
-  };
+  const flagged = () => hint(SIGNED_IN_FLAG) !== null;
   // `settling`: the app taking over from the sign-in island renders its `/` once on the way to the address
   // (HashLocationProvider's `from`). The guard waits for the address (at `/` it would send a member just
   // signed in to the dashboard), and the screen stays, so the router sees the move as a navigation: title,

@@ -13,14 +13,14 @@ import { loadLanguage, preloadLanguage, tableComplete } from '../i18n';
 import { DEFAULT_LANGUAGE, type Language } from '../i18n/languages';
 import { header, member, settings } from '../state/app-state';
 import { trackConnectivity } from '../state/connectivity-tracker';
-import { earlyPick } from '../state/hints';
+import { earlyPick, languageHint } from '../state/hints';
 import { watchInstall } from '../state/install';
 import { watchReturn } from '../state/lifecycle';
 import { routeLoadEnd } from '../state/loading';
 import { loadTagManagerAfterPaint } from '../state/tracking';
 import { registerServiceWorker } from '../state/updates';
 import { prefetchOnIntent } from './prefetch';
-import { changeLanguage, languageHint, restoreSession } from '../state/session';
+import { changeLanguage, restoreSession } from '../state/session';
 
 function warmDateFormats(): void {
   new Intl.DateTimeFormat().format(0);
@@ -49,7 +49,8 @@ export async function start(island: boolean): Promise<void> {
   if (island) {
     // a language picked on the island meanwhile (state/hints.ts); the island itself follows the stored one
     earlyPick.waiting = false;
-    if (earlyPick.language && earlyPick.language !== settings.language.value) void changeLanguage(earlyPick.language);
+    const picked = earlyPick.language.peek();
+    if (picked) void changeLanguage(picked).finally(() => (earlyPick.language.value = null));
     // the island's title follows its language, as the shell's does for every screen
     const title = effect(() => void (document.title = pageTitle(routeFor('/'))));
     // the island stays until the member leaves the sign-in screen (a link, signed in), or the stored
@@ -58,7 +59,7 @@ export async function start(island: boolean): Promise<void> {
       if (!member.snapshot() && parseUrl(hashUrl()).path === '/') return;
       removeEventListener('hashchange', leave);
       title();
-      void tableComplete().then(() => takeOver(root, '/'), () => reloadOnce('app'));
+      void tableComplete().then(() => takeOver(root, true), () => reloadOnce('app'));
     };
     addEventListener('hashchange', leave);
     leave();
@@ -88,15 +89,19 @@ export async function start(island: boolean): Promise<void> {
   loadTagManagerAfterPaint();
 }
 
-/** The app replaces what is on screen (the prerendered markup, or the island's tree) with its own. */
-function takeOver(root: HTMLElement, from?: string): void {
-  const focused = root.contains(document.activeElement); // the link just followed, on the island
-  if (from) render(null, root); // the island's components are unmounted (their listeners go with them)
+/** The app replaces what is on screen, the prerendered markup or the island's tree, with its own. From the
+ * island it starts at the island's `/`, and moves to the address as a navigation (HashLocationProvider). */
+function takeOver(root: HTMLElement, fromIsland = false): void {
+  if (!fromIsland) {
+    root.textContent = '';
+    return void render(<App />, root);
+  }
+  const focused = root.contains(document.activeElement); // the link just followed
+  render(null, root); // the island's components are unmounted (their listeners go with them)
   root.textContent = '';
-  // the island's wait for this code, shown or not; the router reports its own loads from here
   endIsland();
-  routeLoadEnd();
-  render(<App from={from} />, root);
+  routeLoadEnd(); // the island's wait for this code, shown or not; the router reports its own loads from here
+  render(<App from="/" />, root);
   // focus stays in the page (not on the body) until the next screen's heading takes it
-  if (from && focused) document.getElementById('main')?.focus({ preventScroll: true });
+  if (focused) document.getElementById('main')?.focus({ preventScroll: true });
 }

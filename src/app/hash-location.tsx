@@ -5,8 +5,6 @@ import { useLayoutEffect, useMemo, useState } from 'preact/hooks';
 import { LocationProvider } from 'preact-iso';
 import { hashUrl, markStart, navigate, parseUrl, seen, stamp } from './url';
 
-export { hashUrl, markStart, navigate, parseUrl };
-
 /** `from`: the URL the page showed before the app started (the sign-in island's `/`, src/app/boot.tsx); the
  * app then starts there and moves on to the address as a navigation would, title, focus and all. */
 export function HashLocationProvider({ children, from }: { children?: ComponentChildren; from?: string }) {

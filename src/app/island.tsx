@@ -38,10 +38,15 @@ export function endIsland(): void {
   for (const [type, listener] of WATCHED) removeEventListener(type, listener);
 }
 
+/** Whether the prerendered sign-in is this page's screen: a visitor's `/` in English, online, and the boot
+ * script has not hidden it (server/boot-script.js). Anything else is the app's to render. */
+export const visitorAtRoot = (): boolean => parseUrl(hashUrl()).path === '/' && hint(SIGNED_IN_FLAG) === null &&
+  (languageHint() ?? DEFAULT_LANGUAGE) === DEFAULT_LANGUAGE && navigator.onLine &&
+  !document.documentElement.classList.contains('deep');
+
 /** Takes over the prerendered sign-in where it is this visitor's first screen; false when it is not. */
 export async function startIsland(root: HTMLElement): Promise<boolean> {
-  const english = (languageHint() ?? DEFAULT_LANGUAGE) === DEFAULT_LANGUAGE;
-  if (parseUrl(hashUrl()).path !== '/' || !english || hint(SIGNED_IN_FLAG) !== null || !navigator.onLine) return false;
+  if (!visitorAtRoot()) return false;
   let screen: ComponentType;
   try {
     ({ default: screen } = await import('../screens/sign-in'));
@@ -49,20 +54,17 @@ export async function startIsland(root: HTMLElement): Promise<boolean> {
     return false; // its chunk did not arrive: the app's own loader retries it or shows the error page
   }
   captureTyped(root);
-  // a language picked in the prerendered switcher before the code arrived: the app starts in it
-  if (typedBefore('language-switcher') !== undefined) return false;
+  // meanwhile a link was followed, or a language picked in the prerendered switcher: the app starts there
+  if (!visitorAtRoot() || typedBefore('language-switcher') !== undefined) return false;
   earlyPick.waiting = true;
   prepareIsland();
-  if (mayHydrate(root, {
-    deep: document.documentElement.classList.contains('deep'), signedIn: hint(SIGNED_IN_FLAG) !== null,
-    english, path: parseUrl(hashUrl()).path, offline: !navigator.onLine, storageRefused: false, screenLoaded: true,
-  })) {
+  if (mayHydrate(root)) {
     // the markup on screen is what this renders: taken over as it is (what was typed and the focus stay
     // where they are; no page built again and laid out again on a slow phone)
     hydrate(<Island screen={screen} />, root);
   } else {
-    // something else has touched the markup (a password manager's icon): replaced in one synchronous
-    // step, what was typed and the focus kept
+    // something else has touched the markup: replaced in one synchronous step, what was typed and the
+    // focus kept
     root.textContent = '';
     render(<Island screen={screen} />, root);
     restoreFocus();

@@ -5,8 +5,6 @@ import { lazy } from 'preact-iso';
 import { ChunkError } from './route-error';
 import { chunkLoaded, reloadOnce } from './reload-once';
 
-export { chunkLoaded, reloadOnce };
-
 export type LazyScreen = ComponentType<object> & { preload: () => Promise<unknown> };
 type Loader = () => Promise<{ default: ComponentType<object> }>;
 

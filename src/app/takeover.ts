@@ -27,20 +27,12 @@ export function restoreFocus(): void {
   if (focusedId) document.getElementById(focusedId)?.focus();
 }
 
-/** What decides whether the app's first render is exactly the prerendered sign-in. */
-export interface FirstRender {
-  deep: boolean; signedIn: boolean; english: boolean; path: string;
-  offline: boolean; storageRefused: boolean; screenLoaded: boolean;
-}
-
 /**
- * Whether the prerendered markup can be hydrated as it stands: a visitor's `/` in English with nothing the
- * prerender leaves out (a banner, the error page of a screen that did not load), and the markup as the build
- * wrote it. Hydrating pairs nodes by tag and never fixes attributes: anything added since (a browser
- * extension, a page translator) or rendered differently would leave wrong nodes on screen, so then the app
- * replaces the markup instead.
+ * Whether the prerendered markup is as the build wrote it, so the sign-in island may hydrate it. Hydrating
+ * pairs nodes by tag and never fixes attributes: anything added since (a browser extension, a password
+ * manager's icon, a page translator) would leave wrong nodes on screen, so then the island replaces the
+ * markup instead (src/app/island.tsx).
  */
-export function mayHydrate(root: HTMLElement, now: FirstRender): boolean {
-  return !now.deep && !now.signedIn && now.english && now.path === '/' && !now.offline && !now.storageRefused &&
-    now.screenLoaded && root.getElementsByTagName('*').length === Number(root.getAttribute(NODES_ATTR) ?? NaN);
+export function mayHydrate(root: HTMLElement): boolean {
+  return root.getElementsByTagName('*').length === Number(root.getAttribute(NODES_ATTR) ?? NaN);
 }

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { navigate } from '../app/url';
 import type { MessageKey } from '../i18n/keys';
 import type { Check } from '../services/validation';
-import { editingForms } from '../state/lifecycle';
+import { editingForms } from '../state/editing';
 import { typedBefore } from '../app/takeover';
 
 /** What an action tells the form: go somewhere, show a message, or that it is done. */

@@ -22,11 +22,15 @@ const i18n = rosetta<Table>();
 /** The language whose table is loaded; reading it subscribes a component to language changes. */
 export const activeLanguage = signal<Language>(DEFAULT_LANGUAGE);
 
+/** A language's table chunk, fetched once (a later call gets the same module). */
+function tableOf(locale: string): Promise<Table> {
+  const load = tables[`../../i18n/${locale}.json`];
+  return load ? load() : Promise.reject(new Error(`No table for ${locale}`));
+}
+
 export async function loadLanguage(language: Language): Promise<void> {
   const locale = localeOf(language);
-  const load = tables[`../../i18n/${locale}.json`];
-  if (!load) throw new Error(`No table for ${locale}`);
-  const [table, more] = await Promise.all([load(), extra?.(locale)]);
+  const [table, more] = await Promise.all([tableOf(locale), extra?.(locale)]);
   i18n.set(locale, table);
   if (more) i18n.set(locale, more);
   i18n.locale(locale);
@@ -38,7 +42,7 @@ export async function loadLanguage(language: Language): Promise<void> {
 
 /** Starts fetching a table without switching to it (a later loadLanguage gets the same module). */
 export function preloadLanguage(language: Language): void {
-  void tables[`../../i18n/${localeOf(language)}.json`]?.().catch(() => {});
+  void tableOf(localeOf(language)).catch(() => {});
 }
 
 /** Sets a table that is already at hand (the build's prerender, the sign-in island's part of English),
@@ -57,7 +61,7 @@ let completing: Promise<void> | undefined;
 export function tableComplete(): Promise<void> {
   if (!partOf) return Promise.resolve();
   const locale = localeOf(partOf);
-  return (completing ??= tables[`../../i18n/${locale}.json`]!().then((table) => void i18n.set(locale, table), (error: unknown) => {
+  return (completing ??= tableOf(locale).then((table) => void i18n.set(locale, table), (error: unknown) => {
     completing = undefined; // asked again next time (the network may be back)
     throw error;
   }));

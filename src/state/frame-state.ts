@@ -3,7 +3,10 @@
 import { ConnectivityModel } from './connectivity';
 import { HeaderModel } from './header';
 import { SettingsModel } from './settings';
+import { signal } from '@preact/signals';
 
 export const settings = new SettingsModel();
 export const connectivity = new ConnectivityModel();
 export const header = new HeaderModel();
+/** True when this device refused to keep the member (private mode, quota, blocked storage): a banner. */
+export const storageRefused = signal(false);

@@ -28,8 +28,6 @@ export function languageHint(): Language | null {
 }
 export const hintLanguage = (language: Language) => hint(LANGUAGE_HINT, language);
 
-/** True when this device refused to keep the member (private mode, quota, blocked storage). */
-export const storageRefused = signal(false);
 
 
 /**
@@ -37,4 +35,4 @@ export const storageRefused = signal(false);
  * picked there meanwhile waits here, and the app applies it once it has read them (src/app/boot.tsx):
  * applied at once, the stored settings arriving after it would undo it.
  */
-export const earlyPick = { waiting: false, language: null as Language | null };
+export const earlyPick = { waiting: false, language: signal<Language | null>(null) };

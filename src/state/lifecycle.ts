@@ -1,12 +1,10 @@
-// Part of the main bundle: reload when the tab comes back after 15 minutes (spec section 4, Other),
+// Part of the app chunk (src/app/boot.tsx): reload when the tab comes back after 15 minutes (spec section 4, Other),
 // but never under a half-filled form: then the reload waits until the form is left.
-import { signal } from '@preact/signals';
+import { editingForms } from './editing';
 
 export const RELOAD_AFTER_MS = 900_000;
 
-/** Forms with typed, unsent values; the reload waits while this is above zero. */
-export const editingForms = signal(0);
-const loadedAt = Date.now();
+const loadedAt = Date.now(); // with the app chunk: seconds after the page's load at most
 let reloadDue = false;
 
 export function shouldReload(now: number, since: number, editing: number): boolean {

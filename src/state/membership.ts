@@ -10,7 +10,8 @@ import { readCredential, saveCredential } from '../services/storage/credentials-
 import { normalizeDigits } from '../services/validation';
 import { member } from './app-state';
 import { MEMBERSHIP_STATUSES } from './member';
-import { signOut, storageRefused, storeMember } from './session';
+import { storageRefused } from './frame-state';
+import { signOut, storeMember } from './session';
 
 export const EXPIRY_WARNING_DAYS = 30;
 const DAY = 86_400_000;

@@ -6,24 +6,23 @@ import { bounded, store } from '../services/storage/record';
 import { parseSettings, settingsRecord } from '../services/storage/settings-record';
 import { get } from 'idb-keyval';
 import { member, settings } from './app-state';
-import { hint, hintLanguage, SIGNED_IN_FLAG, storageRefused } from './hints';
+import { storageRefused } from './frame-state';
+import { hint, hintLanguage, SIGNED_IN_FLAG } from './hints';
 import type { MemberData } from './member';
 import type { Settings } from './settings';
-
-export { LANGUAGE_HINT, languageHint, SIGNED_IN_FLAG, storageRefused } from './hints';
 
 const flagSignedIn = (on: boolean) => hint(SIGNED_IN_FLAG, on ? '1' : null);
 
 /** Sign-ins and sign-outs so far: what storage said before one of them is older than memory. */
 let memberChanges = 0;
 
-/** Brings back what this device remembers: settings always, the member when one is signed in. What
- * changed in memory while storage was read (a sign-in on the sign-in island, src/app/island.tsx; a
- * language picked) is newer, and stays. */
+/** Brings back what this device remembers: settings always, the member when one is signed in. A sign-in
+ * or sign-out while storage was read (a sign-in on the sign-in island, src/app/island.tsx) is newer, and
+ * stands. (A language picked on the island waits for this: state/hints.ts.) */
 export async function restoreSession(): Promise<void> {
-  const [seenMember, seenSettings] = [memberChanges, changes];
+  const seenMember = memberChanges;
   const [stored, storedMember] = await Promise.all([settingsRecord.read(), memberRecord.read()]);
-  if (changes === seenSettings) settings.apply(stored);
+  settings.apply(stored);
   hintLanguage(settings.language.value);
   if (memberChanges !== seenMember) return;
   if (storedMember) member.apply(storedMember);

@@ -42,6 +42,7 @@ describe('background behaviours', () => {
     vi.useFakeTimers({ now: 1_000_000 });
     vi.resetModules(); // the load time is taken when the module loads
     const lifecycle = await import('../../src/state/lifecycle');
+    const { editingForms } = await import('../../src/state/editing');
     const reload = vi.fn();
     lifecycle.watchReturn(reload);
     const returnAt = (ms: number) => {
@@ -55,10 +56,10 @@ describe('background behaviours', () => {
     returnAt(lifecycle.RELOAD_AFTER_MS);
     expect(reload).not.toHaveBeenCalled();
 
-    lifecycle.editingForms.value = 1;
+    editingForms.value = 1;
     returnAt(lifecycle.RELOAD_AFTER_MS + 1);
     expect(reload).not.toHaveBeenCalled();
-    lifecycle.editingForms.value = 0;
+    editingForms.value = 0;
     expect(reload).toHaveBeenCalledTimes(1);
 
     reload.mockClear();

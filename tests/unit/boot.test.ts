@@ -6,7 +6,7 @@ import {
 } from '../../server/boot-script.js';
 import { DEFAULT_LANGUAGE } from '../../src/i18n/languages';
 import { DB_NAME, STORE_NAME } from '../../src/services/storage/record';
-import { LANGUAGE_HINT as APP_LANGUAGE_HINT, SIGNED_IN_FLAG } from '../../src/state/session';
+import { LANGUAGE_HINT as APP_LANGUAGE_HINT, SIGNED_IN_FLAG } from '../../src/state/hints';
 
 const STORED = {
   username: 'active@demo.test', firstName: 'Ana', lastName: 'Silva', level: 'Pro Artist', number: '10000000001',

@@ -11,7 +11,8 @@ import { memberRecord } from '../../src/services/storage/member-record';
 import { settingsRecord } from '../../src/services/storage/settings-record';
 import { member, settings } from '../../src/state/app-state';
 import { transportOutcome } from '../../src/state/membership';
-import { changeLanguage, SIGNED_IN_FLAG, storeMember } from '../../src/state/session';
+import { changeLanguage, storeMember } from '../../src/state/session';
+import { SIGNED_IN_FLAG } from '../../src/state/hints';
 import type { MembershipStatus, StoredMember } from '../../src/state/member';
 
 const getMember = vi.hoisted(() => vi.fn());

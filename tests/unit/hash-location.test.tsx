@@ -1,7 +1,8 @@
 import { render, screen, act, waitFor } from '@testing-library/preact';
 import { useLocation } from 'preact-iso';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { HashLocationProvider, hashUrl, navigate, parseUrl } from '../../src/app/hash-location';
+import { HashLocationProvider } from '../../src/app/hash-location';
+import { hashUrl, navigate, parseUrl } from '../../src/app/url';
 
 function Probe() {
   const { url, path, query } = useLocation();

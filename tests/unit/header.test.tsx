@@ -27,7 +27,7 @@ describe('header state', () => {
     expect([model.displayBackBtn.value, model.displayClearHeader.value]).toEqual([true, false]);
   });
 
-  it('shows the back arrow to /dashboard and a black header until a screen changes them', () => {
+  it('shows the back arrow to /dashboard, and the clear header only once a screen asks for it', () => {
     header.reset();
     const { container } = render(<Frame route={routeFor('/card')}><h1>Card</h1></Frame>);
     const bar = container.querySelector('header.header-default')!;

@@ -34,7 +34,7 @@ describe('language locale', () => {
     expect([m.locale.value, m.expirationLong.value]).toEqual(['en-US', 'March 9, 2027']);
   });
 
-  it('gives each language its own locale', () => {
+  it('maps a language to its locale (Thai, Hebrew)', () => {
     expect(localeOf('thai')).toBe('th-TH');
     expect(localeOf('hebrew')).toBe('he-IL');
   });

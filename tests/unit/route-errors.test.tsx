@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/preact';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { lazyScreen, reloadOnce } from '../../src/app/lazy-screen';
+import { lazyScreen } from '../../src/app/lazy-screen';
+import { reloadOnce } from '../../src/app/reload-once';
 import { ChunkError, RouteErrorBoundary, RouteFailure } from '../../src/app/route-error';
 import { loadLanguage } from '../../src/i18n';
 

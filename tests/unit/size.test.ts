@@ -204,6 +204,9 @@ describe('the real build', () => {
     ];
     expect(expected.filter((name) => !present.has(name))).toEqual([]);
     // every budgeted kind got a budget from the file
-    for (const r of rows.filter((x) => !['other', 'firstVisit', 'firstSignIn'].includes(x.kind))) expect(r.budget, r.name).toBeTypeOf('number');
+    for (const r of rows.filter((x) => !['other', 'firstVisit', 'firstSignIn'].includes(x.kind))) {
+      expect(r.budget, r.name).toBeTypeOf('number');
+      if (r.kind !== 'serviceWorker') expect(r.files.length, `${r.name} has files`).toBeGreaterThan(0); // a grouping gone wrong leaves a role empty
+    }
   });
 });

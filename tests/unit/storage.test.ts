@@ -89,7 +89,8 @@ describe('language hint', () => {
   beforeEach(() => clear());
 
   it('mirrors the stored language for the next start, and ignores anything that is not a language', async () => {
-    const { languageHint, restoreSession } = await import('../../src/state/session');
+    const { restoreSession } = await import('../../src/state/session');
+    const { languageHint } = await import('../../src/state/hints');
     localStorage.clear();
     expect(languageHint()).toBeNull();
     await settingsRecord.write({ language: 'arabic', location: '', storeLocation: '' });

@@ -21,7 +21,7 @@ async function start(controller: object | null) {
   const container = fakeContainer(controller);
   Object.defineProperty(navigator, 'serviceWorker', { value: container, configurable: true });
   const updates = await import('../../src/state/updates');
-  const { editingForms } = await import('../../src/state/lifecycle');
+  const { editingForms } = await import('../../src/state/editing');
   const reload = vi.fn();
   updates.registerServiceWorker(reload);
   const next = { postMessage: vi.fn() };

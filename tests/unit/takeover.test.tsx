@@ -7,10 +7,11 @@ import { hydrate, render } from 'preact';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import english from '../../i18n/en-US.json';
 import { App } from '../../src/app/app';
-import { Island } from '../../src/app/island';
+import { Island, visitorAtRoot } from '../../src/app/island';
+import { LANGUAGE_HINT, SIGNED_IN_FLAG } from '../../src/state/hints';
 import { routeFor } from '../../src/app/routes';
 import SignInScreen from '../../src/screens/sign-in';
-import { captureTyped, mayHydrate, NODES_ATTR, typedBefore, type FirstRender } from '../../src/app/takeover';
+import { captureTyped, mayHydrate, NODES_ATTR, typedBefore } from '../../src/app/takeover';
 import { countElements, prerender } from '../../src/prerender';
 
 /** Elements, attributes and text, in order; what SSR writes as an attribute and a client sets as a property
@@ -110,7 +111,6 @@ describe('taking over the prerendered sign-in', () => {
   });
 
   describe('deciding to hydrate', () => {
-    const VISITOR: FirstRender = { deep: false, signedIn: false, english: true, path: '/', offline: false, storageRefused: false, screenLoaded: true };
     const stamped = () => {
       const root = prerendered(html);
       root.setAttribute(NODES_ATTR, String(countElements(html)));
@@ -122,26 +122,38 @@ describe('taking over the prerendered sign-in', () => {
       expect(countElements(html)).toBeGreaterThan(40);
     });
 
-    it("hydrates a visitor's / in English, online, with the screen's code loaded and the markup untouched", () => {
-      expect(mayHydrate(stamped(), VISITOR)).toBe(true);
+    it('hydrates the markup as the build wrote it', () => {
+      expect(mayHydrate(stamped())).toBe(true);
     });
 
-    it.each([
-      ['another screen shows', { deep: true }], ['a member is signed in', { signedIn: true }],
-      ['another language', { english: false }], ['another address', { path: '/register' }],
-      ['offline (a banner the prerender lacks)', { offline: true }], ['storage refused (a banner)', { storageRefused: true }],
-      ["the screen's code did not load (an error page)", { screenLoaded: false }],
-    ] as const)('replaces the markup when %s', (_, change) => {
-      expect(mayHydrate(stamped(), { ...VISITOR, ...change })).toBe(false);
+    describe('the island is only for a visitor at / in English, online', () => {
+      afterEach(() => {
+        localStorage.clear();
+        document.documentElement.classList.remove('deep');
+        vi.restoreAllMocks();
+      });
+
+      it("is for a visitor's /", () => expect(visitorAtRoot()).toBe(true));
+
+      it.each([
+        ['another screen shows', () => document.documentElement.classList.add('deep')],
+        ['a member is signed in', () => localStorage.setItem(SIGNED_IN_FLAG, '1')],
+        ['another language', () => localStorage.setItem(LANGUAGE_HINT, 'french')],
+        ['another address', () => history.replaceState(null, '', '#/register')],
+        ['offline (a banner the prerender lacks)', () => vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)],
+      ] as const)('is not when %s: the app renders', (_, change) => {
+        change();
+        expect(visitorAtRoot()).toBe(false);
+      });
     });
 
     it('replaces markup something else has added to, or markup without the build\'s count (npm run dev)', () => {
       const touched = stamped();
       touched.querySelector('.field-control')!.append(document.createElement('span')); // a password manager's icon
-      expect(mayHydrate(touched, VISITOR)).toBe(false);
+      expect(mayHydrate(touched)).toBe(false);
       const unstamped = prerendered(html);
-      expect(mayHydrate(unstamped, VISITOR)).toBe(false);
-      expect(mayHydrate(container(), VISITOR)).toBe(false);
+      expect(mayHydrate(unstamped)).toBe(false);
+      expect(mayHydrate(container())).toBe(false);
     });
 
     it('remembers a language picked in the prerendered switcher, and only one moved off English', () => {

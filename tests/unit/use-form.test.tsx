@@ -2,7 +2,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { describe, expect, it, vi } from 'vitest';
 import { useForm } from '../../src/components/use-form';
-import { editingForms } from '../../src/state/lifecycle';
+import { editingForms } from '../../src/state/editing';
 
 function Form() {
   const form = useForm({ email: '' }, () => ({}));

@@ -3,9 +3,13 @@ import { useState } from 'preact/hooks';
 import { ErrorBoundary } from 'preact-iso';
 import { t } from '../../i18n';
 import { header } from '../../state/app-state';
-import { BackIcon, MenuIcon } from '../components/icons';
+import { BackIcon, ICON } from '../components/icons';
 import { lazyScreen } from '../lazy-screen';
 import type { FrameRoute } from './frame';
+
+const MenuIcon = () => (
+  <svg {...ICON} class="icon"><path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" stroke-width="2.2" stroke-linecap="round" /></svg>
+);
 
 // guarded like a screen: a chunk that fails reloads the page once, then shows the error page under the header
 const Menu = lazyScreen(() => import('./menu'), 'menu');

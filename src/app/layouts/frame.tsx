@@ -3,8 +3,7 @@
 import type { ComponentChildren, FunctionComponent } from 'preact';
 import { signal } from '@preact/signals';
 import { t } from '../../i18n';
-import { connectivity, header } from '../../state/frame-state';
-import { storageRefused } from '../../state/hints';
+import { connectivity, header, storageRefused } from '../../state/frame-state';
 import { BackIcon, Logo } from '../components/icons';
 import { LandscapeWarning } from '../components/landscape-warning';
 import { LoadingBar } from '../components/loading-bar';

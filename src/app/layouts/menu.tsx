@@ -4,7 +4,7 @@ import { t } from '../../i18n';
 import { header } from '../../state/app-state';
 import { installMethod, promptInstall } from '../../state/install';
 import { signOut } from '../../state/session';
-import { CloseIcon } from '../components/icons';
+import { ICON } from '../components/icons';
 import { navigate } from '../url';
 
 const LINKS = [
@@ -15,6 +15,10 @@ const LINKS = [
   ['#/terms', 'menu.terms'],
   ['#/privacy-policy', 'menu.privacy'],
 ] as const;
+
+const CloseIcon = () => (
+  <svg {...ICON} class="icon"><path d="m6 6 12 12M18 6 6 18" stroke="currentColor" stroke-width="2.2" stroke-linecap="round" /></svg>
+);
 
 export default function Menu() {
   const dialog = useRef<HTMLDialogElement>(null);
