@@ -4,8 +4,7 @@ import type { Page } from '@playwright/test';
 import type { AxeResults, RunOptions } from 'axe-core';
 import { LANGUAGES } from '../../src/i18n/languages';
 import { open, test, expect } from './fixtures';
-import { go, PASSWORD, stubWaitingUpdate } from './helpers';
-import { record } from './summary';
+import { fault, go, PASSWORD, setOffline, stubWaitingUpdate } from './helpers';
 
 /** Each screen and the key of its page title (spec section 2), written out so the route table is not checked against itself. */
 const VISITOR: [string, string][] = [['/', 'signIn'], ['/sign-in', 'signIn'], ['/register', 'register'], ['/register-success', 'registerSuccess'],
@@ -209,21 +208,8 @@ for (const { value, locale } of LANGUAGES) {
   });
 }
 
-/** A fault in the reference services for the next matching request (server/control.js). */
-async function fault(page: Page, data: Record<string, unknown>) {
-  record({ faults: 1 });
-  const r = await page.request.post('/__reference/fault', { data });
-  expect(r.ok()).toBe(true);
-}
-
-/** The network goes and comes back, as the browser reports it. */
-async function setOffline(page: Page, offline: boolean) {
-  await page.context().setOffline(offline);
-  await page.evaluate((off) => dispatchEvent(new Event(off ? 'offline' : 'online')), offline);
-}
-
 for (const { value, locale } of LANGUAGES) {
-  test(`every message, banner and error state in ${locale} passes axe and fits 320 px`, async ({ page }) => {
+  test(`the update toast, form errors, provider refusals, banners and load errors in ${locale} pass axe and fit 320 px`, async ({ page }) => {
     test.setTimeout(90_000);
     // a new version waits from the start: the service worker's registration says so (no real worker runs, so
     // every request below reaches the routes and faults set here)

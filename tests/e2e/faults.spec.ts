@@ -1,13 +1,7 @@
 import type { Page } from '@playwright/test';
 import { open, test, expect } from './fixtures';
-import { go, signIn } from './helpers';
+import { fault, go, signIn } from './helpers';
 import { record } from './summary';
-
-const fault = async (page: Page, data: Record<string, unknown>) => {
-  record({ faults: 1 });
-  const r = await page.request.post('/__reference/fault', { data });
-  expect(r.ok()).toBe(true);
-};
 
 async function trySignIn(page: Page) {
   await open(page, '/');

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, open } from './fixtures';
+import { record } from './summary';
 
 export const PASSWORD = 'Makeup2026';
 
@@ -15,6 +16,19 @@ export async function signIn(page: Page, email = 'active@demo.test', password = 
 export async function go(page: Page, path: string): Promise<void> {
   await page.evaluate((p) => (location.hash = p), path);
   await expect(page).toHaveURL(new RegExp(`#${path.replace(/[?]/g, '\\$&')}$`));
+}
+
+/** A fault in the reference services for the next matching requests (server/control.js). */
+export async function fault(page: Page, data: Record<string, unknown>): Promise<void> {
+  record({ faults: 1 });
+  const r = await page.request.post('/__reference/fault', { data });
+  expect(r.ok()).toBe(true);
+}
+
+/** The network goes or comes back, as the browser reports it. */
+export async function setOffline(page: Page, offline: boolean): Promise<void> {
+  await page.context().setOffline(offline);
+  await page.evaluate((off) => dispatchEvent(new Event(off ? 'offline' : 'online')), offline);
 }
 
 /** Everything the browser keeps for this origin, as text. */

@@ -1,14 +1,14 @@
 import { open, test, expect } from './fixtures';
 import type { Locator, Page } from '@playwright/test';
-import { signIn, stubWaitingUpdate } from './helpers';
+import { go, signIn, stubWaitingUpdate } from './helpers';
 
 /** A long page at phone size, signed in: product tips, more than 15 controls. */
 async function openLongPage(page: Page): Promise<Locator> {
   await page.setViewportSize({ width: 320, height: 640 });
   await signIn(page);
-  await page.evaluate(() => (location.hash = '/product-tips'));
+  await go(page, '/product-tips');
   const controls = page.locator('main a[href], main button, main select');
-  await expect.poll(() => controls.count()).toBeGreaterThan(15);
+  await expect(controls.nth(15)).toBeAttached();
   return controls;
 }
 
@@ -175,6 +175,7 @@ test.describe('keyboard only', () => {
     await expect(page.locator('.toast')).toBeVisible();
     await page.locator('main h1').focus();
     expect((await tabClearOf(page, 'Tab', '.toast', 20)).length).toBeGreaterThan(10);
+    expect(await page.evaluate(() => scrollY)).toBeGreaterThan(300); // the focus went past the first screen, by the toast
   });
 
   test('after navigation, focus is on the new heading and the title is announced', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { open, test, expect } from './fixtures';
-import { pwdV1, storageDump } from './helpers';
+import { fault, pwdV1, storageDump } from './helpers';
 
 const PASSWORD = 'Makeup2026';
 const CLIENT = { clientAppId: 'pro-membership-demo', clientUserName: 'demo-client', clientPassword: 'demo-client-secret' };
@@ -31,11 +31,6 @@ async function expectSignedOutStorage(page: Page) {
   expect((await storedKeys(page)).local).not.toContain('pro-membership:signed-in');
 }
 
-async function resetServer(page: Page) {
-  const r = await page.request.post('/__reference/reset');
-  expect(r.ok()).toBe(true);
-}
-
 async function signIn(page: Page, email: string, password = PASSWORD) {
   await open(page, '/');
   await page.getByLabel('Membership e-mail').fill(email);
@@ -49,15 +44,94 @@ async function answerWith(page: Page, call: string, status: number, headers: Rec
 }
 
 /** A provider call that never answers: the reference server holds it open. */
-async function hang(page: Page, call: string) {
-  const r = await page.request.post('/__reference/fault', { data: { path: `/api/${call}`, hang: true, count: 1 } });
-  expect(r.ok()).toBe(true);
-}
+const hang = (page: Page, call: string) => fault(page, { path: `/api/${call}`, hang: true, count: 1 });
 
 const UNAVAILABLE = 'Unfortunately, our site is currently unavailable. Please contact customer care or try again in 15 minutes';
 
+async function registerAs(page: Page, number: string, email: string, opts: { password?: string; verify?: string; accept?: boolean } = {}) {
+  const { password = 'Newpass2026', verify = password, accept = true } = opts;
+  await open(page, '/register');
+  await page.getByLabel('Member number').fill(number);
+  await page.getByLabel('Membership e-mail').fill(email);
+  await page.getByLabel('Create password').fill(password);
+  await page.getByLabel('Verify password').fill(verify);
+  if (accept) {
+    await page.getByLabel('I accept the Terms & Conditions').check();
+    await page.getByLabel('I accept the Privacy Policy').check();
+  }
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+}
+
+async function resetAs(page: Page, number: string, email: string, password = 'Fresh2026x') {
+  await open(page, '/forgot-password');
+  await page.getByLabel('Member number').fill(number);
+  await page.getByLabel('Membership e-mail').fill(email);
+  await page.getByLabel('New password', { exact: true }).fill(password);
+  await page.getByLabel('Verify password').fill(password);
+  await page.getByRole('button', { name: 'Reset password' }).click();
+}
+
+/**
+ * The registration and password-reset forms meet the provider's faults with the same promises (spec
+ * section 8): a message or the unavailable screen, and nothing typed lost. Each form says where it is,
+ * what it calls, and every field that must keep its value.
+ */
+const FAULT_FORMS = [
+  {
+    form: 'registration', call: 'membership/registermember', path: '/register', busy: 'Creating your account…',
+    submit: (page: Page) => registerAs(page, '10000000006', 'new@demo.test'),
+    kept: [['Member number', '10000000006'], ['Membership e-mail', 'new@demo.test'], ['Create password', 'Newpass2026'], ['Verify password', 'Newpass2026']],
+    checked: 'I accept the Terms & Conditions',
+  },
+  {
+    form: 'password reset', call: 'account/updatepassword', path: '/forgot-password', busy: 'Saving your new password…',
+    submit: (page: Page) => resetAs(page, '10000000001', 'active@demo.test'),
+    kept: [['Member number', '10000000001'], ['Membership e-mail', 'active@demo.test'], ['New password', 'Fresh2026x'], ['Verify password', 'Fresh2026x']],
+  },
+] as const;
+
+for (const { form, call, path, busy, submit, kept, ...rest } of FAULT_FORMS) {
+  test.describe(`${form}: the provider's faults`, () => {
+    const keepsWhatWasTyped = async (page: Page) => {
+      await expect(page).toHaveURL(new RegExp(`#${path}$`));
+      for (const [label, value] of kept) await expect(page.getByLabel(label, { exact: true })).toHaveValue(value);
+      if ('checked' in rest) await expect(page.getByLabel(rest.checked)).toBeChecked();
+    };
+
+    test("says 'Service failed' when the provider cannot be reached", async ({ page }) => {
+      await page.context().route(`**/api/${call}`, (route) => route.abort('connectionreset'));
+      await submit(page);
+      await expect(formMessage(page)).toHaveText('Service failed');
+      await keepsWhatWasTyped(page);
+    });
+
+    test('sends the member to the unavailable screen when the provider answers 503', async ({ page }) => {
+      await answerWith(page, call, 503);
+      await submit(page);
+      await expect(page).toHaveURL(/#\/membership-unavailable$/);
+      await expect(page.locator('main p').first()).toHaveText(UNAVAILABLE);
+    });
+
+    test('tells the member how long to wait after a 429, and keeps what was typed', async ({ page }) => {
+      await answerWith(page, call, 429, { 'Retry-After': '600' });
+      await submit(page);
+      await expect(formMessage(page)).toHaveText('Too many attempts. Please try again in 10 minutes.');
+      await keepsWhatWasTyped(page);
+    });
+
+    test("says 'Service failed' when the provider hangs past the app's wait, and keeps what was typed", async ({ page }) => {
+      await page.clock.install();
+      await hang(page, call);
+      await submit(page);
+      await expect(page.getByRole('button', { name: busy })).toBeVisible();
+      await page.clock.fastForward(16_000);
+      await expect(formMessage(page)).toHaveText('Service failed');
+      await keepsWhatWasTyped(page);
+    });
+  });
+}
+
 test.describe('sign-in', () => {
-  test.beforeEach(async ({ page }) => resetServer(page));
 
   test('signs in an active member and reaches the dashboard', async ({ page }) => {
     await signIn(page, 'active@demo.test');
@@ -167,7 +241,6 @@ test.describe('sign-in', () => {
 });
 
 test.describe('credentials at rest and sign-out', () => {
-  test.beforeEach(async ({ page }) => resetServer(page));
 
   test('keeps neither the password nor its hash in clear, and sign-out leaves nothing', async ({ page }) => {
     const logged: string[] = [];
@@ -202,21 +275,6 @@ test.describe('credentials at rest and sign-out', () => {
 });
 
 test.describe('registration', () => {
-  test.beforeEach(async ({ page }) => resetServer(page));
-
-  async function registerAs(page: Page, number: string, email: string, opts: { password?: string; verify?: string; accept?: boolean } = {}) {
-    const { password = 'Newpass2026', verify = password, accept = true } = opts;
-    await open(page, '/register');
-    await page.getByLabel('Member number').fill(number);
-    await page.getByLabel('Membership e-mail').fill(email);
-    await page.getByLabel('Create password').fill(password);
-    await page.getByLabel('Verify password').fill(verify);
-    if (accept) {
-      await page.getByLabel('I accept the Terms & Conditions').check();
-      await page.getByLabel('I accept the Privacy Policy').check();
-    }
-    await page.getByRole('button', { name: 'Sign Up' }).click();
-  }
 
   test('registers a new member, who can then sign in', async ({ page }) => {
     await registerAs(page, '10000000006', 'new@demo.test');
@@ -286,43 +344,6 @@ test.describe('registration', () => {
     await expect(page.locator('main h1')).toHaveText('Welcome Back');
   });
 
-  test("says 'Service failed' when the provider cannot be reached", async ({ page }) => {
-    await page.context().route('**/api/membership/registermember', (route) => route.abort('connectionreset'));
-    await registerAs(page, '10000000006', 'new@demo.test');
-    await expect(formMessage(page)).toHaveText('Service failed');
-    await expect(page.getByLabel('Member number')).toHaveValue('10000000006');
-  });
-
-  test('sends the member to the unavailable screen when the provider answers 503', async ({ page }) => {
-    await answerWith(page, 'membership/registermember', 503);
-    await registerAs(page, '10000000006', 'new@demo.test');
-    await expect(page).toHaveURL(/#\/membership-unavailable$/);
-    await expect(page.locator('main p').first()).toHaveText(UNAVAILABLE);
-  });
-
-  test('tells the member how long to wait after a 429, and keeps what was typed', async ({ page }) => {
-    await answerWith(page, 'membership/registermember', 429, { 'Retry-After': '600' });
-    await registerAs(page, '10000000006', 'new@demo.test');
-    await expect(formMessage(page)).toHaveText('Too many attempts. Please try again in 10 minutes.');
-    await expect(page).toHaveURL(/#\/register$/);
-    await expect(page.getByLabel('Member number')).toHaveValue('10000000006');
-    await expect(page.getByLabel('Membership e-mail')).toHaveValue('new@demo.test');
-    await expect(page.getByLabel('Create password')).toHaveValue('Newpass2026');
-    await expect(page.getByLabel('Verify password')).toHaveValue('Newpass2026');
-    await expect(page.getByLabel('I accept the Terms & Conditions')).toBeChecked();
-  });
-
-  test("says 'Service failed' when the provider hangs past the app's wait, and keeps what was typed", async ({ page }) => {
-    await page.clock.install();
-    await hang(page, 'membership/registermember');
-    await registerAs(page, '10000000006', 'new@demo.test');
-    await expect(page.getByRole('button', { name: 'Creating your account…' })).toBeVisible();
-    await page.clock.fastForward(16_000);
-    await expect(formMessage(page)).toHaveText('Service failed');
-    await expect(page.getByLabel('Member number')).toHaveValue('10000000006');
-    await expect(page.getByLabel('Create password')).toHaveValue('Newpass2026');
-  });
-
   test('lets a visitor read the terms and the privacy policy from the form', async ({ page }) => {
     await open(page, '/register');
     await page.getByText('Read the Terms & Conditions').click();
@@ -333,16 +354,6 @@ test.describe('registration', () => {
 });
 
 test.describe('password reset and change', () => {
-  test.beforeEach(async ({ page }) => resetServer(page));
-
-  async function resetAs(page: Page, number: string, email: string, password = 'Fresh2026x') {
-    await open(page, '/forgot-password');
-    await page.getByLabel('Member number').fill(number);
-    await page.getByLabel('Membership e-mail').fill(email);
-    await page.getByLabel('New password', { exact: true }).fill(password);
-    await page.getByLabel('Verify password').fill(password);
-    await page.getByRole('button', { name: 'Reset password' }).click();
-  }
 
   test('resets the password, then the member signs in with the new one', async ({ page }) => {
     await resetAs(page, '10000000001', 'active@demo.test');
@@ -365,42 +376,6 @@ test.describe('password reset and change', () => {
       await expect(formMessage(page)).toHaveText(message!);
     });
   }
-
-  test("says 'Service failed' when the provider cannot be reached", async ({ page }) => {
-    await page.context().route('**/api/account/updatepassword', (route) => route.abort('connectionreset'));
-    await resetAs(page, '10000000001', 'active@demo.test');
-    await expect(formMessage(page)).toHaveText('Service failed');
-    await expect(page).toHaveURL(/#\/forgot-password$/);
-  });
-
-  test('sends the member to the unavailable screen when the provider answers 503', async ({ page }) => {
-    await answerWith(page, 'account/updatepassword', 503);
-    await resetAs(page, '10000000001', 'active@demo.test');
-    await expect(page).toHaveURL(/#\/membership-unavailable$/);
-    await expect(page.locator('main p').first()).toHaveText(UNAVAILABLE);
-  });
-
-  test('tells the member how long to wait after a 429, and keeps what was typed', async ({ page }) => {
-    await answerWith(page, 'account/updatepassword', 429, { 'Retry-After': '600' });
-    await resetAs(page, '10000000001', 'active@demo.test');
-    await expect(formMessage(page)).toHaveText('Too many attempts. Please try again in 10 minutes.');
-    await expect(page).toHaveURL(/#\/forgot-password$/);
-    await expect(page.getByLabel('Member number')).toHaveValue('10000000001');
-    await expect(page.getByLabel('Membership e-mail')).toHaveValue('active@demo.test');
-    await expect(page.getByLabel('New password', { exact: true })).toHaveValue('Fresh2026x');
-    await expect(page.getByLabel('Verify password')).toHaveValue('Fresh2026x');
-  });
-
-  test("says 'Service failed' when the provider hangs past the app's wait, and keeps what was typed", async ({ page }) => {
-    await page.clock.install();
-    await hang(page, 'account/updatepassword');
-    await resetAs(page, '10000000001', 'active@demo.test');
-    await expect(page.getByRole('button', { name: 'Saving your new password…' })).toBeVisible();
-    await page.clock.fastForward(16_000);
-    await expect(formMessage(page)).toHaveText('Service failed');
-    await expect(page.getByLabel('Member number')).toHaveValue('10000000001');
-    await expect(page.getByLabel('New password', { exact: true })).toHaveValue('Fresh2026x');
-  });
 
   test('shows the password criteria before anything is typed', async ({ page }) => {
     await open(page, '/forgot-password');

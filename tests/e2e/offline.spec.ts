@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type BrowserContext, type Page, type Route } from '@playwright/test';
+import { chromium, type Page, type Route } from '@playwright/test';
 import { test, expect, open } from './fixtures';
-import { go, signIn } from './helpers';
+import { go, setOffline, signIn } from './helpers';
 
 const DAY = 86_400_000;
 
@@ -17,11 +17,6 @@ async function swReady(page: Page) {
   });
 }
 
-async function offline(context: BrowserContext, page: Page) {
-  await context.setOffline(true);
-  await page.evaluate(() => dispatchEvent(new Event('offline')));
-}
-
 test.describe('offline and installable', () => {
   test('the worker is registered at /sw.js with scope / and bypassing the HTTP cache', async ({ page, baseURL }) => {
     await signIn(page);
@@ -33,12 +28,12 @@ test.describe('offline and installable', () => {
     expect(reg).toEqual({ scope: `${new URL(baseURL!).origin}/`, updateViaCache: 'none', script: `${new URL(baseURL!).origin}/sw.js` });
   });
 
-  test('the shell and the card load with the network cut off', async ({ page, context }) => {
+  test('the shell and the card load with the network cut off', async ({ page }) => {
     await signIn(page);
     await swReady(page);
     await go(page, '/card');
     await expect(page.locator('.member-card-name')).toHaveText('Amara Okafor');
-    await offline(context, page);
+    await setOffline(page, true);
     await page.reload();
     await expect(page.locator('.member-card-name')).toHaveText('Amara Okafor');
     await expect(page.locator('.card-offline')).toContainText('You are offline.');
@@ -48,10 +43,10 @@ test.describe('offline and installable', () => {
     await expect(page.getByRole('button', { name: 'Retry connection' })).toBeVisible();
   });
 
-  test("a visitor's sign-in opens offline with its banner in place, readable and announced", async ({ page, context }) => {
+  test("a visitor's sign-in opens offline with its banner in place, readable and announced", async ({ page }) => {
     await page.goto('/');
     await swReady(page);
-    await offline(context, page);
+    await setOffline(page, true);
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('data-app', 'live');
     // the banner the prerendered screen lacks: the app rebuilt the page rather than pair it with other nodes
@@ -76,7 +71,7 @@ test.describe('offline and installable', () => {
     page.on('requestfailed', (r) => r.url().endsWith('/manifest.webmanifest') && checks.push(`${r.method()} failed`));
     page.on('response', (r) => r.url().endsWith('/manifest.webmanifest') && checks.push(`${r.request().method()} ${r.status()}`));
     await page.evaluate(() => Object.defineProperty(Navigator.prototype, 'onLine', { get: () => false, configurable: true }));
-    await offline(context, page);
+    await setOffline(page, true);
     const heading = page.getByRole('heading', { name: 'You are currently offline.' });
     const retry = page.getByRole('button', { name: 'Retry connection' });
     await expect(heading).toBeVisible();
@@ -97,7 +92,7 @@ test.describe('offline and installable', () => {
     await expect.poll(() => checks).toContain('HEAD 200');
   });
 
-  test('the card shows offline 6 days after last online, the offline screen at 8 days', async ({ page, context }) => {
+  test('the card shows offline 6 days after last online, the offline screen at 8 days', async ({ page }) => {
     // A sign-in older than 7 days signs out even offline, so the last online time must be older than the
     // sign-in for this rule to show on its own: signed in at `login`, last online 2 days before it
     // (a clock that was set back while online).
@@ -118,7 +113,7 @@ test.describe('offline and installable', () => {
         get.onsuccess = () => (ok(get.result), open.result.close());
       };
     }))).toBeLessThan(lastOnline + 60_000);
-    await offline(context, page);
+    await setOffline(page, true);
 
     await page.clock.setSystemTime(lastOnline + 6 * DAY);
     await page.reload();
@@ -357,7 +352,7 @@ test.describe('on an iPad that says it is a Mac', () => {
 test.describe('held sideways on a phone', () => {
   test.use({ viewport: { width: 844, height: 390 }, isMobile: true, hasTouch: true });
 
-  test('asks for portrait and tries to lock it', async ({ page, context }) => {
+  test('asks for portrait and tries to lock it', async ({ page }) => {
     await page.addInitScript(() => {
       const w = window as unknown as { locks: string[] };
       w.locks = [];
@@ -368,11 +363,10 @@ test.describe('held sideways on a phone', () => {
     await expect(page.locator('.landscape-warning')).toContainText(/portrait/i);
     expect(await page.evaluate(() => (window as unknown as { locks: string[] }).locks)).toContain('portrait');
     // what arrives while it shows is covered too: here the offline banner
-    await offline(context, page);
+    await setOffline(page, true);
     await expect(page.locator('.offline-banner')).toBeAttached();
     expect(await page.locator('.offline-banner').evaluate((e) => !!e.closest('[inert]'))).toBe(true);
-    await context.setOffline(false);
-    await page.evaluate(() => dispatchEvent(new Event('online')));
+    await setOffline(page, false);
     // nothing the warning covers takes the focus (WCAG 2.4.11): Tab finds no control behind it
     for (let i = 0; i < 4; i++) {
       await page.keyboard.press('Tab');
