@@ -175,6 +175,8 @@ test.describe('the sign-in island', () => {
     await expect(page.getByRole('button', { name: 'Signing in…' })).toBeVisible(); // the session code is the app's
     release();
     await expect(page).toHaveURL(/#\/dashboard$/);
+    // the sign-in stays on screen until the dashboard's code has come (slow under a loaded machine)
+    await expect(page.locator('.dashboard')).toBeVisible({ timeout: 15_000 });
     await expect(page.locator('main h1')).toBeFocused();
     await expect(page).toHaveTitle('Dashboard · Pro Membership');
     await expect(page.locator('#route-announcer')).toHaveText('Dashboard · Pro Membership');
