@@ -14,6 +14,7 @@ import { transportOutcome } from '../../src/state/membership';
 import { changeLanguage, storeMember } from '../../src/state/session';
 import { SIGNED_IN_FLAG } from '../../src/state/hints';
 import type { MembershipStatus, StoredMember } from '../../src/state/member';
+import { TRACKING_THROTTLE_MS } from '../../src/state/tracking';
 
 const getMember = vi.hoisted(() => vi.fn());
 vi.mock('../../src/services/membership-api', async (original) => ({
@@ -137,6 +138,8 @@ describe('route guard in the app', () => {
     settings.apply({ language: 'english', location: '', storeLocation: '' });
   });
   afterAll(async () => {
+    // a page-change event still throttled must fire before the test environment goes
+    await new Promise((done) => setTimeout(done, TRACKING_THROTTLE_MS));
     member.clear();
     await loadLanguage('english');
     settings.apply({ language: 'english', location: '', storeLocation: '' });
