@@ -1,10 +1,11 @@
 /// <reference types="vitest/config" />
 import { defineConfig, type Plugin } from 'vite';
 import preact from '@preact/preset-vite';
+import CHUNK from './scripts/chunk-names.json';
+import { firstPaint } from './scripts/vite-first-paint.ts';
 import { i18nFallback } from './scripts/vite-i18n-fallback.ts';
 
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 
 const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
 
@@ -33,40 +34,9 @@ const staticGraph: Plugin = {
   },
 };
 
-/**
- * With the entry and the app chunk inside codeSplitting groups (below), Vite's manifest no longer names
- * them by their modules. The build scripts (prerender, size report) read the entry under `index.html`, as
- * Vite writes it otherwise, and the app chunk under its module, src/app/boot.tsx.
- */
-const GROUPED: Record<string, string> = { '/src/main.tsx': 'index.html', '/src/app/boot.tsx': 'src/app/boot.tsx' };
-const grouped = new Map<string, string>(); // file → manifest key
-const groupedInManifest: Plugin = {
-  name: 'grouped-in-manifest',
-  generateBundle(_, bundle) {
-    grouped.clear();
-    for (const [module, key] of Object.entries(GROUPED)) {
-      const chunk = Object.values(bundle).find((c) => c.type === 'chunk' && c.moduleIds.some((id) => id.replace(/\\/g, '/').endsWith(module)));
-      if (chunk) grouped.set(chunk.fileName, key);
-    }
-  },
-  writeBundle({ dir }) {
-    const path = join(dir ?? 'dist', '.vite/manifest.json');
-    if (!existsSync(path)) return;
-    const manifest = JSON.parse(readFileSync(path, 'utf8')) as Record<string, { file: string; imports?: string[]; dynamicImports?: string[] }>;
-    const rename = new Map(Object.entries(manifest).flatMap(([k, v]) => (grouped.has(v.file) && grouped.get(v.file) !== k ? [[k, grouped.get(v.file)!]] : [])));
-    if (!rename.size) return;
-    const to = (k: string) => rename.get(k) ?? k;
-    const fixed = Object.fromEntries(Object.entries(manifest).map(([k, v]) => [to(k), {
-      ...v, ...(rename.has(k) && { src: to(k), ...(to(k) === 'index.html' ? { isEntry: true } : { isDynamicEntry: true }) }),
-      ...(v.imports && { imports: v.imports.map(to) }), ...(v.dynamicImports && { dynamicImports: v.dynamicImports.map(to) }),
-    }]));
-    writeFileSync(path, JSON.stringify(fixed, null, 2));
-  },
-};
-
 export default defineConfig({
   define: { __APP_VERSION__: JSON.stringify(version) },
-  plugins: [preact({ prerender: { enabled: false } }), i18nFallback(), staticGraph, groupedInManifest],
+  plugins: [preact({ prerender: { enabled: false } }), i18nFallback(), staticGraph, firstPaint()],
   resolve: {
     alias: {
       react: 'preact/compat', 'react-dom': 'preact/compat',
@@ -98,13 +68,13 @@ export default defineConfig({
             // and two modules the entry does not import: the page frame (0.1 KB that every screen uses, so a
             // page-only screen never needs the form chunk), and the count of forms being edited (the form
             // chunk and the app chunk both use it: in either, the other would import that chunk)
-            { name: 'index', priority: 3, test: /src\/(main\.tsx|components\/page\.tsx|state\/editing\.ts)/ },
+            { name: CHUNK.entry, priority: 3, test: /src\/(main\.tsx|components\/page\.tsx|state\/editing\.ts)/ },
             { name: 'form', priority: 1, test: /src\/components\/(use-form|field)\.tsx?|src\/services\/validation\.ts/ },
             // what the content screens share, in one file: each further file costs its own import lines
             { name: 'content-api', priority: 1, test: /src\/services\/content\/(content-api|mapping|defuse|safe-url|rules)\.ts|src\/state\/content\.ts|src\/components\/(load-error|store-select)\.tsx/ },
             // the app chunk that follows the sign-in island (src/app/boot.tsx): one file, not the few the
             // bundler would cut from what screens share with it (they all load after it anyway)
-            { name: 'boot', priority: 2, test: /src\/app\/boot\.tsx/ },
+            { name: CHUNK.app, priority: 2, test: /src\/app\/boot\.tsx/ },
           ],
         },
         // a language's terms and privacy texts (i18n/legal/) are told apart from its table by name

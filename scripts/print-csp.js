@@ -1,11 +1,11 @@
 // @ts-check
-// `npm run csp`: the Content-Security-Policy to send with the build's index.html (its boot script's hash and
-// its inline critical CSS's hash), for a static host's header configuration. The services' origins come from
+// `npm run csp`: the Content-Security-Policy to send with the build's index.html (the hashes of its inline boot
+// script and critical CSS), for a static host's header configuration. The services' origins come from
 // the same build variables the app was built with (VITE_MEMBERSHIP_BASE, VITE_CONTENT_BASE): the app calls
 // both and shows the content service's images. CSP_CONNECT_SRC and CSP_IMG_SRC add more origins.
 import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { buildContentSecurityPolicy, inlineStyleHashes, originOf, sourceList } from '../server/csp.js';
+import { buildContentSecurityPolicy, inlineHashes, originOf, sourceList } from '../server/csp.js';
 
 /** @param {Record<string, string | undefined>} env @param {string} html */
 export function policyFor(env, html) {
@@ -15,7 +15,7 @@ export function policyFor(env, html) {
   return buildContentSecurityPolicy({
     connectSrc: unique([membership, content, ...sourceList(env.CSP_CONNECT_SRC)]),
     imgSrc: unique([content, ...sourceList(env.CSP_IMG_SRC)]),
-    styleHashes: inlineStyleHashes(html),
+    ...inlineHashes(html),
   });
 }
 

@@ -8,8 +8,10 @@ import { dirname, join, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { brotliCompressSync, constants } from 'node:zlib';
+/** @type {{ entry: string, app: string }} the codeSplitting groups' names (vite.config.ts) */
+const CHUNK = JSON.parse(readFileSync(new URL('./chunk-names.json', import.meta.url), 'utf8'));
 
-/** @typedef {{ file: string, src?: string, isEntry?: boolean, imports?: string[], css?: string[] }} Chunk */
+/** @typedef {{ file: string, name?: string, src?: string, isEntry?: boolean, imports?: string[], css?: string[] }} Chunk */
 /** @typedef {Record<string, Chunk>} Manifest */
 /** @typedef {{ raw: number, brotli: number }} Size */
 /** @typedef {'document' | 'signInJs' | 'app' | 'screen' | 'language' | 'css' | 'cssTotal' | 'serviceWorker' | 'firstVisit' | 'firstSignIn' | 'other'} Kind */
@@ -28,8 +30,6 @@ import { brotliCompressSync, constants } from 'node:zlib';
 /** @typedef {{ name: string, before?: number, after?: number, delta: number }} Change */
 
 const SIGN_IN = 'src/screens/sign-in/index.tsx';
-// The app chunk (src/app/boot.tsx): router, guard, session and shell, which follow the sign-in island.
-const APP = 'src/app/boot.tsx';
 const MEMBERSHIP = 'src/state/membership.ts';
 const ENGLISH = 'i18n/en-US.json';
 const SCREEN = /^src\/screens\/([^/]+)\/index\.[jt]sx?$/;
@@ -107,9 +107,11 @@ export function groupRoles(manifest, files) {
     roles.push(role);
   };
 
-  const signInKeys = closure([...keys.filter((k) => manifest[k].isEntry), ...keys.filter((k) => srcOf(k) === SIGN_IN)]);
+  // the entry and the app chunk are codeSplitting groups (vite.config.ts): known by their names
+  const named = (/** @type {string} */ name) => keys.filter((k) => manifest[k].name === name && manifest[k].file.endsWith('.js'));
+  const signInKeys = closure([...named(CHUNK.entry), ...keys.filter((k) => srcOf(k) === SIGN_IN)]);
   const signIn = fileOf(signInKeys);
-  const app = fileOf(closure(keys.filter((k) => srcOf(k) === APP))).filter((f) => !signIn.includes(f));
+  const app = fileOf(closure(named(CHUNK.app))).filter((f) => !signIn.includes(f));
   add('document', 'document', ['index.html']);
   add('sign-in JavaScript', 'signInJs', signIn);
   add('app after sign-in', 'app', app);

@@ -5,7 +5,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 // everything `npm run build` reads: the boot script's hash must match the CSP the server sends
-const SOURCES = ['src', 'sw', 'i18n', 'public', 'scripts', 'server/boot-script.js', 'index.html', 'vite.config.ts',
+const SOURCES = ['src', 'sw', 'i18n', 'public', 'scripts', 'index.html', 'vite.config.ts',
   'package.json', 'package-lock.json'];
 
 function newest(path) {

@@ -1,7 +1,6 @@
 // @ts-check
 /** The app's Content-Security-Policy, in one place so the app's own tests can assert against it. */
 import { createHash } from 'node:crypto';
-import { BOOT_SCRIPT_HASH } from './boot-script.js';
 
 /** The origin of an absolute URL; a path on the app's own origin needs none. @param {string | undefined} url */
 export const originOf = (url) => (url && /^https?:\/\//.test(url) ? new URL(url).origin : null);
@@ -9,26 +8,31 @@ export const originOf = (url) => (url && /^https?:\/\//.test(url) ? new URL(url)
 /** A space-separated list of CSP sources (CSP_CONNECT_SRC, CSP_IMG_SRC). @param {string | undefined} list */
 export const sourceList = (list) => (list ?? '').split(/\s+/).filter(Boolean);
 
+/** @param {string} text */
+const sha256 = (text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
 /**
- * CSP hashes of a document's inline <style> elements: index.html inlines its critical CSS (scripts/prerender.js),
- * which changes with every build, so the policy is made for the document it is sent with.
+ * CSP hashes of a document's inline <style> and <script> elements: index.html inlines its critical CSS and its
+ * boot script (scripts/vite-first-paint.ts), which change with every build, so the policy is made for the
+ * document it is sent with. Only attribute-less elements count: the build writes no other kind.
  * @param {string} html
  */
-export function inlineStyleHashes(html) {
-  return [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)]
-    .map(([, css]) => `'sha256-${createHash('sha256').update(css ?? '').digest('base64')}'`);
+export function inlineHashes(html) {
+  const of = (/** @type {string} */ tag) => [...html.matchAll(new RegExp(`<${tag}>([\\s\\S]*?)</${tag}>`, 'g'))].map(([, text]) => sha256(text ?? ''));
+  return { styleHashes: of('style'), scriptHashes: of('script') };
 }
 
 /**
- * @param {{ connectSrc?: string[], imgSrc?: string[], styleHashes?: string[] }} [extra] more origins, e.g.
- * services on another host, and the hashes of the document's inline styles (inlineStyleHashes)
+ * @param {{ connectSrc?: string[], imgSrc?: string[], styleHashes?: string[], scriptHashes?: string[] }} [extra]
+ * more origins, e.g. services on another host, and the hashes of the document's inline styles and scripts
+ * (inlineHashes)
  */
-export function buildContentSecurityPolicy({ connectSrc = [], imgSrc = [], styleHashes = [] } = {}) {
+export function buildContentSecurityPolicy({ connectSrc = [], imgSrc = [], styleHashes = [], scriptHashes = [] } = {}) {
   const join = (/** @type {string[]} */ base, /** @type {string[]} */ more) => [...base, ...more].join(' ');
   return [
     "default-src 'self'",
-    // index.html's one inline script is allowed by its hash, nothing else inline
-    `script-src 'self' ${BOOT_SCRIPT_HASH}`,
+    // index.html's boot script is allowed by its hash, nothing else inline
+    `script-src ${join(["'self'"], scriptHashes)}`,
     // the prerendered document's critical CSS by its hash; the app sets no style attributes
     `style-src ${join(["'self'"], styleHashes)}`,
     `img-src ${join(["'self'", 'data:', 'https://i.ytimg.com'], imgSrc)}`,

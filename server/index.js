@@ -11,7 +11,7 @@ import { configFromEnv } from './config.js';
 import { buildCatalog } from './content/catalog.js';
 import { createContentApi, serveContentImage } from './content/routes.js';
 import { createControl } from './control.js';
-import { buildContentSecurityPolicy, inlineStyleHashes, originOf } from './csp.js';
+import { buildContentSecurityPolicy, inlineHashes, originOf } from './csp.js';
 import { isoDay } from './dates.js';
 import { applyCors, HttpError, sendJson, setSecurityHeaders, splitTarget } from './http-util.js';
 import { DEFAULT_CLIENT_CREDENTIALS } from './membership/client-credentials.js';
@@ -79,7 +79,7 @@ export function createAppServer(options = {}) {
   const imageOrigin = [originOf(publicBase)].filter((o) => o !== null);
   const serveStatic = createStaticHandler({
     root: path.resolve(options.staticDir ?? 'dist'),
-    csp: (html) => buildContentSecurityPolicy({ connectSrc: options.connectSrc ?? [], imgSrc: imageOrigin, styleHashes: inlineStyleHashes(html) }),
+    csp: (html) => buildContentSecurityPolicy({ connectSrc: options.connectSrc ?? [], imgSrc: imageOrigin, ...inlineHashes(html) }),
   });
 
   /** Services that may be called from another origin, with their CORS rules. */

@@ -3,7 +3,7 @@
 // everyone else (another screen, a signed-in member, another language) waits for the app chunk, which
 // index.html's boot script fetches alongside this one for them (server/boot-script.js).
 import './app/app.css';
-import { startIsland } from './app/island';
+import { startIsland } from './first-paint/island';
 import { chunkLoaded, reloadOnce } from './app/reload-once';
 import { hashUrl, markStart, parseUrl } from './app/url';
 

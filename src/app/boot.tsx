@@ -4,11 +4,12 @@
 import { render } from 'preact';
 import { effect } from '@preact/signals';
 import { App, pageTitle } from './app';
-import { endIsland } from './island';
+import { endIsland } from '../first-paint/island';
+import { HIDDEN_CLASS } from '../first-paint/names';
 import { reloadOnce } from './reload-once';
 import { hashUrl, parseUrl } from './url';
 import { routeFor } from './routes';
-import { captureTyped, restoreFocus, typedBefore } from './takeover';
+import { captureTyped, restoreFocus, typedBefore } from '../first-paint/takeover';
 import { loadLanguage, preloadLanguage, tableComplete } from '../i18n';
 import { DEFAULT_LANGUAGE, type Language } from '../i18n/languages';
 import { header, member, settings } from '../state/app-state';
@@ -73,7 +74,7 @@ export async function start(island: boolean): Promise<void> {
     const picked = typedBefore('language-switcher') as Language | undefined;
     if (picked && picked !== settings.language.value) void changeLanguage(picked);
   }
-  document.documentElement.classList.remove('deep'); // see server/boot-script.js
+  document.documentElement.classList.remove(HIDDEN_CLASS); // see src/first-paint/boot.ts
   document.documentElement.dataset.app = 'live';
   // The rest waits for the next task: on a slow phone the takeover above is a long task already, and
   // the page answers input sooner when this does not join it (Lighthouse's time to interactive counts it).

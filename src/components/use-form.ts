@@ -4,7 +4,7 @@ import { navigate } from '../app/url';
 import type { MessageKey } from '../i18n/keys';
 import type { Check } from '../services/validation';
 import { editingForms } from '../state/editing';
-import { typedBefore } from '../app/takeover';
+import { typedBefore } from '../first-paint/takeover';
 
 /** What an action tells the form: go somewhere, show a message, or that it is done. */
 export type FormOutcome = { go: string } | { message: MessageKey; params?: Record<string, string | number> } | { done: true };

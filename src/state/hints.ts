@@ -1,6 +1,9 @@
 // Part of the main bundle: what this device tells the app before its storage is read.
 import { signal } from '@preact/signals';
+import { LANGUAGE_HINT, SIGNED_IN_FLAG } from '../first-paint/names';
 import { isLanguage, type Language } from '../i18n/languages';
+
+export { LANGUAGE_HINT, SIGNED_IN_FLAG };
 
 /** A head start kept in localStorage (readable at once, unlike IndexedDB); when storage refuses it, only
  * the head start is lost. `null` removes it. */
@@ -15,13 +18,8 @@ export function hint(key: string, value?: string | null): string | null {
   return null;
 }
 
-/** index.html's boot script reads this one flag (never member data) to tell, before the app's code
- * arrives, that the prerendered sign-in screen is not for this device (server/boot-script.js). */
-export const SIGNED_IN_FLAG = 'pro-membership:signed-in';
-
-/** The language of the last session, mirrored in localStorage (settings themselves live in IndexedDB),
- * so the entry can start fetching its table before the stored settings have been read. */
-export const LANGUAGE_HINT = 'pro-membership:language';
+/** The language of the last session (settings themselves live in IndexedDB), so the entry can start
+ * fetching its table before the stored settings have been read. */
 export function languageHint(): Language | null {
   const value = hint(LANGUAGE_HINT);
   return isLanguage(value) ? value : null;

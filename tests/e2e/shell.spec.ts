@@ -85,7 +85,7 @@ test.describe('first paint', () => {
     await expect(page.locator('html')).toHaveAttribute('data-app', 'live');
     const { parsed, eager, scripts } = await page.evaluate(() => {
       // the app's eager files: the module links index.html carries for everyone, not only for visitors
-      const eager = Array.from(document.querySelectorAll<HTMLLinkElement>('link[data-module]:not([data-visitor])'), (l) => new URL(l.href).pathname);
+      const eager = Array.from(document.querySelectorAll<HTMLLinkElement>('link[data-module]:not([data-island])'), (l) => new URL(l.href).pathname);
       return {
         parsed: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domContentLoadedEventStart,
         eager,
@@ -313,7 +313,7 @@ test.describe('first paint where the sign-in screen is not the screen', () => {
     expect(await page.evaluate(async () => (await self.pmEarlyDb)?.name)).toBe('keyval-store');
     release();
     await expect(page.locator('.member-card-name')).toHaveText('Amara Okafor');
-    await expect(page.locator('html')).not.toHaveClass(/deep/);
+    await expect(page.locator('html')).not.toHaveClass(/prerender-hidden/);
   });
 
   test('a visitor opening another screen sees that screen, not the sign-in form first', async ({ page }) => {

@@ -7,14 +7,14 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildContentSecurityPolicy } from '../../server/static.js';
-import { inlineStyleHashes } from '../../server/csp.js';
-import { BOOT_SCRIPT_HASH } from '../../server/boot-script.js';
+import { inlineHashes } from '../../server/csp.js';
 import { startServer, tempDir } from './helpers.js';
 
 /** @param {string} text */
 const sha256 = (text) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
 const CRITICAL_CSS = 'body{margin:0;color:#111}';
-const INDEX = `<!doctype html><html><head><title>Pro</title><style>${CRITICAL_CSS}</style><link rel="manifest" href="/manifest.webmanifest"></head><body>${'<p>shell</p>'.repeat(40)}<script type="module" src="/assets/index-abc123.js"></script></body></html>`;
+const BOOT_SCRIPT = 'document.documentElement.dataset.boot=1';
+const INDEX = `<!doctype html><html><head><title>Pro</title><style>${CRITICAL_CSS}</style><script>${BOOT_SCRIPT}</script><link rel="manifest" href="/manifest.webmanifest"></head><body>${'<p>shell</p>'.repeat(40)}<script type="module" src="/assets/index-abc123.js"></script></body></html>`;
 const BUNDLE = `export const answer = 42;\n${'console.log("bundle");\n'.repeat(50)}`;
 
 /** @type {Awaited<ReturnType<typeof startServer>>} */
@@ -72,7 +72,7 @@ describe('static app serving', () => {
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.headers['content-security-policy']).toBe(
-      `default-src 'self'; script-src 'self' ${BOOT_SCRIPT_HASH}; style-src 'self' '${sha256(CRITICAL_CSS)}'; img-src 'self' data: https://i.ytimg.com; ` +
+      `default-src 'self'; script-src 'self' '${sha256(BOOT_SCRIPT)}'; style-src 'self' '${sha256(CRITICAL_CSS)}'; img-src 'self' data: https://i.ytimg.com; ` +
         "frame-src https://www.youtube-nocookie.com; connect-src 'self' http://services.localhost:8080; object-src 'none'; " +
         "base-uri 'self'; form-action 'self'; frame-ancestors 'none'; manifest-src 'self'; worker-src 'self'",
     );
@@ -175,11 +175,13 @@ describe('without a build', () => {
 });
 
 describe('buildContentSecurityPolicy', () => {
-  it("allows no inline style but the document's own: no 'unsafe-inline' anywhere", () => {
-    const html = `<style>a{}</style><p>x</p><style>\nb{color:red}\n</style>`;
-    expect(inlineStyleHashes(html)).toEqual([`'${sha256('a{}')}'`, `'${sha256('\nb{color:red}\n')}'`]);
-    const csp = buildContentSecurityPolicy({ styleHashes: inlineStyleHashes(html) });
+  it("allows no inline style or script but the document's own: no 'unsafe-inline' anywhere", () => {
+    const html = `<style>a{}</style><script>go()</script><p>x</p><style>\nb{color:red}\n</style><script src="/x.js"></script>`;
+    const hashes = inlineHashes(html);
+    expect(hashes).toEqual({ styleHashes: [`'${sha256('a{}')}'`, `'${sha256('\nb{color:red}\n')}'`], scriptHashes: [`'${sha256('go()')}'`] });
+    const csp = buildContentSecurityPolicy(hashes);
     expect(csp).toContain(`style-src 'self' '${sha256('a{}')}' '${sha256('\nb{color:red}\n')}';`);
+    expect(csp).toContain(`script-src 'self' '${sha256('go()')}';`);
     expect(csp).not.toContain('unsafe');
   });
 

@@ -1,12 +1,8 @@
-// index.html's boot script (server/boot-script.js): which first loads keep the prerendered sign-in hidden.
+// index.html's boot script (src/first-paint/boot.ts): which first loads keep the prerendered sign-in hidden.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  BOOT_SCRIPT, DB_NAME as BOOT_DB, EARLY_DB_GLOBAL, ISLAND_LANGUAGE, LANGUAGE_HINT, SIGNED_IN_FLAG as BOOT_FLAG, STORE_NAME as BOOT_STORE,
-// @ts-expect-error: the reference server is plain JavaScript with JSDoc types
-} from '../../server/boot-script.js';
+import { boot as runBootScript } from '../../src/first-paint/boot';
+import { DB_NAME, HIDDEN_CLASS, LANGUAGE_HINT, SIGNED_IN_FLAG, STORE_NAME } from '../../src/first-paint/names';
 import { DEFAULT_LANGUAGE } from '../../src/i18n/languages';
-import { DB_NAME, STORE_NAME } from '../../src/services/storage/record';
-import { LANGUAGE_HINT as APP_LANGUAGE_HINT, SIGNED_IN_FLAG } from '../../src/state/hints';
 
 const STORED = {
   username: 'active@demo.test', firstName: 'Ana', lastName: 'Silva', level: 'Pro Artist', number: '10000000001',
@@ -16,9 +12,9 @@ const STORED = {
 function boot(hash: string, signedIn: boolean): boolean {
   history.replaceState(null, '', `/${hash}`);
   if (signedIn) localStorage.setItem(SIGNED_IN_FLAG, '1');
-  document.documentElement.classList.remove('deep');
-  new Function(BOOT_SCRIPT as string)();
-  return document.documentElement.classList.contains('deep');
+  document.documentElement.classList.remove(HIDDEN_CLASS);
+  runBootScript();
+  return document.documentElement.classList.contains(HIDDEN_CLASS);
 }
 
 describe('boot script', () => {
@@ -26,8 +22,6 @@ describe('boot script', () => {
     localStorage.clear();
     delete globalThis.pmEarlyDb;
   });
-
-  it('reads the flag the app writes', () => expect(BOOT_FLAG).toBe(SIGNED_IN_FLAG));
 
   it.each(['', '#', '#/', '#/sign-in'])('shows the prerendered sign-in to a visitor at "%s"', (hash) => {
     expect(boot(hash, false)).toBe(false);
@@ -42,9 +36,9 @@ describe('boot script', () => {
     try {
       expect(boot('#/card', false)).toBe(true);
       vi.advanceTimersByTime(3900);
-      expect(document.documentElement.classList.contains('deep')).toBe(true);
+      expect(document.documentElement.classList.contains(HIDDEN_CLASS)).toBe(true);
       vi.advanceTimersByTime(100);
-      expect(document.documentElement.classList.contains('deep')).toBe(false);
+      expect(document.documentElement.classList.contains(HIDDEN_CLASS)).toBe(false);
     } finally {
       vi.useRealTimers();
     }
@@ -55,7 +49,6 @@ describe('boot script', () => {
   });
 
   it('opens the database the app uses, for a signed-in member only', async () => {
-    expect([BOOT_DB, BOOT_STORE, EARLY_DB_GLOBAL]).toEqual([DB_NAME, STORE_NAME, 'pmEarlyDb']);
     boot('#/card', false);
     expect(globalThis.pmEarlyDb).toBeUndefined();
     boot('#/card', true);
@@ -202,7 +195,7 @@ describe('boot script: the app\'s code', () => {
     const SIGN_IN = '/assets/sign-in-abc.js';
     const APP = '/assets/boot-abc.js';
     beforeEach(() => {
-      for (const [href, attribute] of [[SIGN_IN, 'data-visitor'], [APP, 'data-shell']] as const) {
+      for (const [href, attribute] of [[SIGN_IN, 'data-island'], [APP, 'data-app-chunk']] as const) {
         const e = document.createElement('link');
         e.setAttribute('data-module', '');
         e.setAttribute(attribute, '');
@@ -220,7 +213,7 @@ describe('boot script: the app\'s code', () => {
       boot('#/', false);
       expect(all()).toEqual([`fetch ${ENTRY}`, ...deps, `fetch ${SIGN_IN}`, `run ${ENTRY}`]);
       appended = [];
-      localStorage.setItem(LANGUAGE_HINT, ISLAND_LANGUAGE);
+      localStorage.setItem(LANGUAGE_HINT, DEFAULT_LANGUAGE);
       boot('', false);
       expect(all()).toEqual([`fetch ${ENTRY}`, ...deps, `fetch ${SIGN_IN}`, `run ${ENTRY}`]);
     });
@@ -243,8 +236,5 @@ describe('boot script: the app\'s code', () => {
       boot('#/card', false);
       expect(added()).toEqual([`fetch ${ENTRY}`, ...deps, `fetch ${APP}`, `run ${ENTRY}`]);
     });
-
-    it('names the language the island speaks as the app does', () => expect(ISLAND_LANGUAGE).toBe(DEFAULT_LANGUAGE));
-    it('reads the language hint the app writes', () => expect(LANGUAGE_HINT).toBe(APP_LANGUAGE_HINT));
   });
 });

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 
 interface Size { raw: number; brotli: number }
-interface Chunk { file: string; src?: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[]; css?: string[] }
+interface Chunk { file: string; name?: string; src?: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[]; css?: string[] }
 interface Role { name: string; kind: string; key?: string; files: string[]; raw: number; brotli: number; missing?: boolean }
 interface Row extends Role { budget?: number; percent?: number; status: string; reason?: string }
 interface Budgets {
@@ -29,27 +29,30 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const SCRIPT = '../../scripts/size.js';
 const size = (await import(/* @vite-ignore */ SCRIPT)) as SizeModule;
 
-// Vite's manifest shape: shared chunks import the entry back ('index.html'), as the real build does.
+// Vite's manifest shape: the entry and the app chunk are codeSplitting groups, keyed by file and known by name;
+// shared chunks import the entry back, as the real build does.
+const ENTRY = '_index-AAAAAAAA.js';
 const manifest: Record<string, Chunk> = {
-  'index.html': { file: 'assets/index-AAAAAAAA.js', src: 'index.html', isEntry: true, imports: ['_vendor-BBBBBBBB.js'], css: ['assets/index-CCCCCCCC.css'] },
-  '_vendor-BBBBBBBB.js': { file: 'assets/vendor-BBBBBBBB.js', imports: ['index.html'] },
-  '_form-EEEEEEEE.js': { file: 'assets/form-EEEEEEEE.js', imports: ['_vendor-BBBBBBBB.js', 'index.html'] },
-  '_shared-GGGGGGGG.js': { file: 'assets/shared-GGGGGGGG.js', imports: ['index.html'] },
+  [ENTRY]: { file: 'assets/index-AAAAAAAA.js', name: 'index', imports: ['_vendor-BBBBBBBB.js'], css: ['assets/index-CCCCCCCC.css'] },
+  '_index-CCCCCCCC.css': { file: 'assets/index-CCCCCCCC.css', src: '_index-CCCCCCCC.css' },
+  '_vendor-BBBBBBBB.js': { file: 'assets/vendor-BBBBBBBB.js', imports: [ENTRY] },
+  '_form-EEEEEEEE.js': { file: 'assets/form-EEEEEEEE.js', imports: ['_vendor-BBBBBBBB.js', ENTRY] },
+  '_shared-GGGGGGGG.js': { file: 'assets/shared-GGGGGGGG.js', imports: [ENTRY] },
   'src/screens/sign-in/index.tsx': {
     file: 'assets/sign-in-DDDDDDDD.js', src: 'src/screens/sign-in/index.tsx', isDynamicEntry: true,
-    imports: ['_form-EEEEEEEE.js', 'src/state/membership.ts', 'index.html'],
+    imports: ['_form-EEEEEEEE.js', 'src/state/membership.ts', ENTRY],
   },
-  'src/state/membership.ts': { file: 'assets/membership-MMMMMMMM.js', src: 'src/state/membership.ts', isDynamicEntry: true, imports: ['index.html'] },
+  'src/state/membership.ts': { file: 'assets/membership-MMMMMMMM.js', src: 'src/state/membership.ts', isDynamicEntry: true, imports: [ENTRY] },
   // the app chunk that follows the sign-in island, and a chunk it shares with a screen
-  'src/app/boot.tsx': { file: 'assets/boot-PPPPPPPP.js', src: 'src/app/boot.tsx', isDynamicEntry: true, imports: ['_session-SSSSSSSS.js', '_vendor-BBBBBBBB.js', 'index.html'] },
-  '_session-SSSSSSSS.js': { file: 'assets/session-SSSSSSSS.js', imports: ['index.html'] },
+  '_boot-PPPPPPPP.js': { file: 'assets/boot-PPPPPPPP.js', name: 'boot', imports: ['_session-SSSSSSSS.js', '_vendor-BBBBBBBB.js', ENTRY] },
+  '_session-SSSSSSSS.js': { file: 'assets/session-SSSSSSSS.js', imports: [ENTRY] },
   'src/screens/card/index.tsx': {
     file: 'assets/card-FFFFFFFF.js', src: 'src/screens/card/index.tsx', isDynamicEntry: true,
-    imports: ['_shared-GGGGGGGG.js', '_session-SSSSSSSS.js', '_vendor-BBBBBBBB.js', 'index.html'], css: ['assets/card-KKKKKKKK.css'],
+    imports: ['_shared-GGGGGGGG.js', '_session-SSSSSSSS.js', '_vendor-BBBBBBBB.js', ENTRY], css: ['assets/card-KKKKKKKK.css'],
   },
   'src/screens/news/index.tsx': {
     file: 'assets/news-HHHHHHHH.js', src: 'src/screens/news/index.tsx', isDynamicEntry: true,
-    imports: ['_shared-GGGGGGGG.js', '_form-EEEEEEEE.js', 'index.html'],
+    imports: ['_shared-GGGGGGGG.js', '_form-EEEEEEEE.js', ENTRY],
   },
   'i18n/en-US.json': { file: 'assets/en-US-IIIIIIII.js', src: 'i18n/en-US.json', isDynamicEntry: true },
   'i18n/fr-FR.json': { file: 'assets/fr-FR-JJJJJJJJ.js', src: 'i18n/fr-FR.json', isDynamicEntry: true },

@@ -7,12 +7,12 @@ import { hydrate, render } from 'preact';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import english from '../../i18n/en-US.json';
 import { App } from '../../src/app/app';
-import { Island, visitorAtRoot } from '../../src/app/island';
+import { Island, visitorAtRoot } from '../../src/first-paint/island';
 import { LANGUAGE_HINT, SIGNED_IN_FLAG } from '../../src/state/hints';
 import { routeFor } from '../../src/app/routes';
 import SignInScreen from '../../src/screens/sign-in';
-import { captureTyped, mayHydrate, NODES_ATTR, typedBefore } from '../../src/app/takeover';
-import { countElements, prerender } from '../../src/prerender';
+import { captureTyped, mayHydrate, NODES_ATTR, typedBefore } from '../../src/first-paint/takeover';
+import { countElements, prerender } from '../../src/first-paint/prerender';
 
 /** Elements, attributes and text, in order; what SSR writes as an attribute and a client sets as a property
  * (value, selected, spellcheck) is read as the property on both. */
@@ -74,7 +74,7 @@ describe('taking over the prerendered sign-in', () => {
     async function freshIsland() {
       vi.resetModules();
       const [preact, { Island: FreshIsland, prepareIsland }, { default: SignIn }] = await Promise.all([
-        import('preact'), import('../../src/app/island'), import('../../src/screens/sign-in'),
+        import('preact'), import('../../src/first-paint/island'), import('../../src/screens/sign-in'),
       ]);
       prepareIsland();
       const root = container();
@@ -129,14 +129,14 @@ describe('taking over the prerendered sign-in', () => {
     describe('the island is only for a visitor at / in English, online', () => {
       afterEach(() => {
         localStorage.clear();
-        document.documentElement.classList.remove('deep');
+        document.documentElement.classList.remove('prerender-hidden');
         vi.restoreAllMocks();
       });
 
       it("is for a visitor's /", () => expect(visitorAtRoot()).toBe(true));
 
       it.each([
-        ['another screen shows', () => document.documentElement.classList.add('deep')],
+        ['another screen shows', () => document.documentElement.classList.add('prerender-hidden')],
         ['a member is signed in', () => localStorage.setItem(SIGNED_IN_FLAG, '1')],
         ['another language', () => localStorage.setItem(LANGUAGE_HINT, 'french')],
         ['another address', () => history.replaceState(null, '', '#/register')],

@@ -1,14 +1,10 @@
 // Part of the app chunk (src/app/boot.tsx). One stored thing in IndexedDB: its key, its default and its shape check.
 import { createStore, del, get, set, type UseStore } from 'idb-keyval';
 
-/** idb-keyval's default database and store; index.html's boot script (server/boot-script.js) opens the same. */
-export const DB_NAME = 'keyval-store';
-export const STORE_NAME = 'keyval';
+// idb-keyval's default database and store; index.html's boot script (src/first-paint/boot.ts) opens the same
+import { DB_NAME, STORE_NAME } from '../../first-paint/names';
 
-declare global {
-  /** The connection index.html's boot script opened for a signed-in member, before any module ran. */
-  var pmEarlyDb: Promise<IDBDatabase> | undefined;
-}
+export { DB_NAME, STORE_NAME };
 
 const byDefault = createStore(DB_NAME, STORE_NAME);
 /** The boot script's connection while it lasts; idb-keyval's own (opened on first use) otherwise. */

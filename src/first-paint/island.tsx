@@ -9,9 +9,10 @@ import { DEFAULT_LANGUAGE } from '../i18n/languages';
 import { connectivity, header } from '../state/frame-state';
 import { earlyPick, hint, languageHint, SIGNED_IN_FLAG } from '../state/hints';
 import { routeLoadEnd, routeLoadStart } from '../state/loading';
-import { Frame, type FrameRoute } from './layouts/frame';
+import { Frame, type FrameRoute } from '../app/layouts/frame';
+import { HIDDEN_CLASS } from './names';
 import { captureTyped, mayHydrate, restoreFocus, typedBefore } from './takeover';
-import { hashUrl, parseUrl } from './url';
+import { hashUrl, parseUrl } from '../app/url';
 
 /** The sign-in route's frame (src/app/routes.ts, `/`; tests/unit/takeover.test.tsx holds the two to one markup). */
 export const SIGN_IN_FRAME: FrameRoute = { layout: 'static-header' };
@@ -42,7 +43,7 @@ export function endIsland(): void {
  * script has not hidden it (server/boot-script.js). Anything else is the app's to render. */
 export const visitorAtRoot = (): boolean => parseUrl(hashUrl()).path === '/' && hint(SIGNED_IN_FLAG) === null &&
   (languageHint() ?? DEFAULT_LANGUAGE) === DEFAULT_LANGUAGE && navigator.onLine &&
-  !document.documentElement.classList.contains('deep');
+  !document.documentElement.classList.contains(HIDDEN_CLASS);
 
 /** Takes over the prerendered sign-in where it is this visitor's first screen; false when it is not. */
 export async function startIsland(root: HTMLElement): Promise<boolean> {

@@ -1,10 +1,11 @@
 // Part of the main bundle. A member on a slow network may start typing into the prerendered sign-in form
 // before the app's code arrives; what they typed, and where they were, survive the takeover.
+import { NODES_ATTR } from './names';
+
+export { NODES_ATTR };
+
 const typed = new Map<string, string>();
 let focusedId = '';
-
-/** On index.html's root (scripts/prerender.js): how many elements the prerendered screen was built with. */
-export const NODES_ATTR = 'data-nodes';
 
 /** Reads what was typed (or picked) into the prerendered markup, just before the app takes it over. */
 export function captureTyped(root: HTMLElement): void {

@@ -1,14 +1,14 @@
 // Build only (scripts/prerender.js): the first screen as HTML, so the first paint needs no JavaScript.
 // It renders what a visitor's `/` shows: the static-header frame and the sign-in screen, in English.
 import { renderToString } from 'preact-render-to-string';
-import english from '../i18n/en-US.json';
-import { Frame } from './app/layouts/frame';
-import { routeFor } from './app/routes';
-import { header } from './state/app-state';
-import { t, useTableNow } from './i18n';
-import SignInScreen from './screens/sign-in';
+import english from '../../i18n/en-US.json';
+import { Frame } from '../app/layouts/frame';
+import { routeFor } from '../app/routes';
+import { header } from '../state/app-state';
+import { t, useTableNow } from '../i18n';
+import SignInScreen from '../screens/sign-in';
 
-export { NODES_ATTR } from './app/takeover';
+export { NODES_ATTR } from './names';
 
 /** Elements in the markup: every start tag (the app compares it before hydrating, src/app/takeover.ts). */
 export const countElements = (html: string): number => html.match(/<[a-zA-Z]/g)?.length ?? 0;

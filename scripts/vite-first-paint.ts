@@ -1,0 +1,127 @@
+// Build step: index.html becomes the first paint (docs/first-paint.md). The sign-in screen is prerendered into
+// it with its CSS inline, the boot script (src/first-paint/boot.ts) is built and inlined into its <head>, and the
+// app's module scripts are left as inert links that the boot script turns into requests at the right moment.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Plugin, type Rolldown } from 'vite';
+import { MANIFEST_LINK, MODULE_LINK, NODES_ATTR } from '../src/first-paint/names.ts';
+import CHUNK from './chunk-names.json';
+
+type Bundle = Rolldown.OutputBundle;
+type Chunk = Rolldown.OutputChunk;
+export interface Prerendered { html: string; title: string; nodes: number }
+
+const PRERENDER_ENTRY = 'src/first-paint/prerender.tsx';
+const BOOT_SCRIPT_ENTRY = 'src/first-paint/boot-script.ts';
+const FAVICON = 'public/icons/icon.svg';
+
+/** The sign-in screen as HTML: a server-side build of src/first-paint/prerender.tsx, run once. */
+async function renderSignIn(outDir: string): Promise<Prerendered> {
+  const out = join('node_modules/.cache', `prerender-${outDir.replace(/[^\w]+/g, '_')}`);
+  await build({ logLevel: 'error', build: { ssr: PRERENDER_ENTRY, outDir: out, emptyOutDir: true, manifest: false } });
+  const module = (await import(`${pathToFileURL(resolve(out, 'prerender.js')).href}?${Date.now()}`)) as { prerender(): Prerendered };
+  return module.prerender();
+}
+
+/** The boot script as one minified classic script, with the same build-time configuration as the app. */
+export async function buildBootScript(): Promise<string> {
+  const result = await build({
+    configFile: false, logLevel: 'error',
+    build: { write: false, minify: true, target: 'es2017', lib: { entry: BOOT_SCRIPT_ENTRY, formats: ['iife'], name: 'boot' } },
+  });
+  const [output] = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
+  const code = output!.output[0].code.trim();
+  if (code.includes('</script')) throw new Error('the boot script cannot be inlined: it contains "</script"');
+  return code;
+}
+
+const chunks = (bundle: Bundle) => Object.values(bundle).filter((c): c is Chunk => c.type === 'chunk');
+const named = (bundle: Bundle, name: string) => {
+  const chunk = chunks(bundle).find((c) => c.name === name);
+  if (!chunk) throw new Error(`index.html: no chunk named "${name}"`);
+  return chunk;
+};
+/** A chunk's file and every file it imports statically, all the way down. */
+function closure(bundle: Bundle, chunk: Chunk, into = new Set<string>()): Set<string> {
+  if (into.has(chunk.fileName)) return into;
+  into.add(chunk.fileName);
+  for (const dep of chunk.imports) if (bundle[dep]?.type === 'chunk') closure(bundle, bundle[dep] as Chunk, into);
+  return into;
+}
+
+/** The entry's stylesheet (the frame's and the sign-in screen's) goes inline. A disabled link to it stays: it is
+ * never fetched, and Vite's loader for lazy chunks, which lists it among their dependencies, sees it as present. */
+function inlineCriticalCss(html: string, css: (href: string) => string): string {
+  return html.replace(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/, (_, href: string) =>
+    `<style>${css(href)}</style><link rel="stylesheet" href="${href}" disabled>`);
+}
+
+/** The module scripts Vite wrote become inert links; the entry's own script link is marked as the entry. */
+function inertModules(html: string): string {
+  let entries = 0;
+  const out = html
+    .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/g, (_, src: string) =>
+      (entries++, `<link ${MODULE_LINK.any} ${MODULE_LINK.entry} href="${src}">`))
+    .replace(/<link rel="modulepreload" crossorigin href="([^"]+)">/g, `<link ${MODULE_LINK.any} href="$1">`);
+  if (entries !== 1 || /<script type="module"|rel="modulepreload"/.test(out)) {
+    throw new Error('index.html: expected one module entry and module preloads in the form Vite writes them');
+  }
+  return out;
+}
+
+/** Links for the chunks one kind of visit needs with the entry: the island's screen, or the app chunk. */
+function waveLinks(bundle: Bundle): string {
+  const eager = closure(bundle, named(bundle, CHUNK.entry));
+  const island = [...closure(bundle, named(bundle, CHUNK.signIn))].filter((f) => !eager.has(f));
+  const app = [...closure(bundle, named(bundle, CHUNK.app))].filter((f) => !eager.has(f) && !island.includes(f));
+  const link = (attribute: string) => (file: string) => `<link ${MODULE_LINK.any} ${attribute} href="/${file}">`;
+  return [...island.map(link(MODULE_LINK.island)), ...app.map(link(MODULE_LINK.app))].join('');
+}
+
+/** After the last inert module link. */
+function addAfterModules(html: string, links: string): string {
+  return html.replace(new RegExp(`(<link [^>]*\\b${MODULE_LINK.any}\\b[^>]*>)(?![\\s\\S]*<link [^>]*\\b${MODULE_LINK.any}\\b)`), `$1${links}`);
+}
+
+/** The favicon travels inside the document: on slow 2G a request of its own competes with the code. */
+function inlineFavicon(html: string, svg: string): string {
+  const data = svg.trim().replace(/%/g, '%25').replace(/#/g, '%23').replace(/&/g, '&amp;').replace(/"/g, "'");
+  return html.replace(/(<link rel="icon" href=")\/icons\/icon\.svg"/, `$1data:image/svg+xml,${data}"`);
+}
+
+/** The manifest link stays inert until the app runs (src/app/boot.tsx): installing needs the app anyway. */
+const inertManifest = (html: string) => html.replace(/<link rel="manifest"/, `<link ${MANIFEST_LINK}`);
+
+/** The boot script runs before the body is parsed (it may hide the prerendered screen). */
+const inlineBootScript = (html: string, code: string) => html.replace('</head>', `<script>${code}</script></head>`);
+
+function insertScreen(html: string, screen: Prerendered): string {
+  return html
+    .replace('<div id="app"></div>', `<div id="app" ${NODES_ATTR}="${screen.nodes}">${screen.html}</div>`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${screen.title}</title>`);
+}
+
+export function firstPaint(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'first-paint',
+    apply: (_, env) => env.command === 'build' && !env.isSsrBuild,
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    async writeBundle(_, bundle) {
+      const [screen, bootScript] = await Promise.all([renderSignIn(outDir), buildBootScript()]);
+      const path = join(outDir, 'index.html');
+      let html = readFileSync(path, 'utf8');
+      html = inlineCriticalCss(html, (href) => readFileSync(join(outDir, href), 'utf8'));
+      html = addAfterModules(inertModules(html), waveLinks(bundle));
+      html = inertManifest(inlineFavicon(html, readFileSync(FAVICON, 'utf8')));
+      html = insertScreen(inlineBootScript(html, bootScript), screen);
+      for (const check of ['<style>', 'data:image/svg+xml', MANIFEST_LINK, NODES_ATTR]) {
+        if (!html.includes(check)) throw new Error(`index.html: the first paint lacks ${check}`);
+      }
+      writeFileSync(path, html);
+    },
+  };
+}
