@@ -5,7 +5,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type Rolldown } from 'vite';
-import { MANIFEST_LINK, MODULE_LINK, NODES_ATTR } from '../src/first-paint/names.ts';
+import { MANIFEST_LINK, MODULE_LINK, NODES_ATTR, WAVE } from '../src/first-paint/names.ts';
 import CHUNK from './chunk-names.json';
 
 type Bundle = Rolldown.OutputBundle;
@@ -28,7 +28,7 @@ async function renderSignIn(outDir: string): Promise<Prerendered> {
 export async function buildBootScript(): Promise<string> {
   const result = await build({
     configFile: false, logLevel: 'error',
-    build: { write: false, minify: true, target: 'es2017', lib: { entry: BOOT_SCRIPT_ENTRY, formats: ['iife'], name: 'boot' } },
+    build: { write: false, minify: true, target: 'es2020', lib: { entry: BOOT_SCRIPT_ENTRY, formats: ['iife'], name: 'boot' } },
   });
   const [output] = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
   const code = output!.output[0].code.trim();
@@ -57,31 +57,47 @@ function inlineCriticalCss(html: string, css: (href: string) => string): string 
     `<style>${css(href)}</style><link rel="stylesheet" href="${href}" disabled>`);
 }
 
-/** The module scripts Vite wrote become inert links; the entry's own script link is marked as the entry. */
+const inert = (wave: string, href: string) => `<link ${MODULE_LINK}="${wave}" href="${href}">`;
+
+/** The module scripts Vite wrote become inert links: the entry, and the preloads of what it imports. */
 function inertModules(html: string): string {
   let entries = 0;
   const out = html
-    .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/g, (_, src: string) =>
-      (entries++, `<link ${MODULE_LINK.any} ${MODULE_LINK.entry} href="${src}">`))
-    .replace(/<link rel="modulepreload" crossorigin href="([^"]+)">/g, `<link ${MODULE_LINK.any} href="$1">`);
+    .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/g, (_, src: string) => (entries++, inert(WAVE.entry, src)))
+    .replace(/<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_, href: string) => inert(WAVE.eager, href));
   if (entries !== 1 || /<script type="module"|rel="modulepreload"/.test(out)) {
     throw new Error('index.html: expected one module entry and module preloads in the form Vite writes them');
   }
   return out;
 }
 
-/** Links for the chunks one kind of visit needs with the entry: the island's screen, or the app chunk. */
+/** A chunk's own stylesheets (Vite loads them with the chunk; a wave preloads them alongside). */
+const stylesheets = (bundle: Bundle, files: string[]) =>
+  files.flatMap((f) => [...((bundle[f] as Chunk).viteMetadata?.importedCss ?? [])]);
+
+/** The links of every later wave (src/first-paint/names.ts, WAVE), each file in the first wave that needs it. */
 function waveLinks(bundle: Bundle): string {
-  const eager = closure(bundle, named(bundle, CHUNK.entry));
-  const island = [...closure(bundle, named(bundle, CHUNK.signIn))].filter((f) => !eager.has(f));
-  const app = [...closure(bundle, named(bundle, CHUNK.app))].filter((f) => !eager.has(f) && !island.includes(f));
-  const link = (attribute: string) => (file: string) => `<link ${MODULE_LINK.any} ${attribute} href="/${file}">`;
-  return [...island.map(link(MODULE_LINK.island)), ...app.map(link(MODULE_LINK.app))].join('');
+  const byModule = (path: string) => {
+    const chunk = chunks(bundle).find((c) => c.facadeModuleId?.replace(/\\/g, '/').endsWith(path));
+    if (!chunk) throw new Error(`index.html: no chunk for ${path}`);
+    return chunk;
+  };
+  const taken = closure(bundle, named(bundle, CHUNK.entry));
+  const take = (files: Iterable<string>) => [...files].filter((f) => !taken.has(f) && taken.add(f));
+  const island = take(closure(bundle, named(bundle, CHUNK.signIn)));
+  const app = take(closure(bundle, named(bundle, CHUNK.app)));
+  const signingIn = take(['src/state/membership.ts', 'src/screens/dashboard/index.tsx']
+    .flatMap((path) => [...closure(bundle, byModule(path))]));
+  const waves: [string, string[]][] = [
+    [WAVE.island, island], [WAVE.app, app], [WAVE.signingIn, [...signingIn, ...stylesheets(bundle, signingIn)]],
+    [WAVE.englishTable, [byModule('i18n/en-US.json').fileName]],
+  ];
+  return waves.flatMap(([wave, files]) => files.map((f) => inert(wave, `/${f}`))).join('');
 }
 
 /** After the last inert module link. */
 function addAfterModules(html: string, links: string): string {
-  return html.replace(new RegExp(`(<link [^>]*\\b${MODULE_LINK.any}\\b[^>]*>)(?![\\s\\S]*<link [^>]*\\b${MODULE_LINK.any}\\b)`), `$1${links}`);
+  return html.replace(new RegExp(`(<link ${MODULE_LINK}=[^>]*>)(?![\\s\\S]*<link ${MODULE_LINK}=)`), `$1${links}`);
 }
 
 /** The favicon travels inside the document: on slow 2G a request of its own competes with the code. */

@@ -62,6 +62,17 @@ export function Checkbox({ id, label, checked, onChecked, error }: {
   );
 }
 
+/** The submit button, with its busy label in the markup too: CSS shows it while the form is busy (aria-busy),
+ * which index.html's boot script also sets on a form submitted before the code ran. */
+export function SubmitButton({ busy, label, busyLabel }: { busy: boolean; label: string; busyLabel: string }) {
+  return (
+    <button type="submit" class="button button-block" disabled={busy}>
+      <span class="when-idle">{label}</span>
+      <span class="when-busy">{busyLabel}</span>
+    </button>
+  );
+}
+
 /** The form-level message (provider answers); announced politely, kept until the next submit. */
 export function FormMessage({ message, params }: { message: MessageKey | null; params?: Record<string, string | number> }) {
   return (

@@ -4,12 +4,13 @@ import { navigate } from '../app/url';
 import type { MessageKey } from '../i18n/keys';
 import type { Check } from '../services/validation';
 import { editingForms } from '../state/editing';
-import { typedBefore } from '../first-paint/takeover';
+import { heldSubmission, typedBefore } from '../first-paint/takeover';
 
 /** What an action tells the form: go somewhere, show a message, or that it is done. */
 export type FormOutcome = { go: string } | { message: MessageKey; params?: Record<string, string | number> } | { done: true };
 
-export function useForm<K extends string>(initial: Record<K, string>, checks: (values: Record<K, string>) => Partial<Record<K, Check>>) {
+/** `formId`: the id of the form element, for a form that may be on screen before its code (the prerendered sign-in). */
+export function useForm<K extends string>(initial: Record<K, string>, checks: (values: Record<K, string>) => Partial<Record<K, Check>>, formId?: string) {
   // a value typed into the prerendered form before the app took over is kept
   const [values, setValues] = useState(() => {
     const start = { ...initial };
@@ -28,6 +29,14 @@ export function useForm<K extends string>(initial: Record<K, string>, checks: (v
     editingForms.value++;
     return () => void editingForms.value--;
   }, [dirty]);
+
+  // submitted before the code ran (held by index.html's boot script): submitted now, with what the fields hold
+  useEffect(() => {
+    const form = formId ? document.getElementById(formId) : null;
+    if (!(form instanceof HTMLFormElement) || !heldSubmission(form.id)) return;
+    form.removeAttribute('aria-busy'); // the boot script's; from here the form's own state says it
+    form.requestSubmit();
+  }, []);
 
   const validate = (next: Record<K, string>) => {
     const found: Partial<Record<K, MessageKey | null>> = {};

@@ -1,7 +1,12 @@
 // index.html's one inline script (./boot-script.ts; the build minifies it into the <head>, and the CSP allows it
-// by the hash of what was built). It runs before the body is parsed, and decides three things.
+// by the hash of what was built). It runs before the body is parsed. See docs/first-paint.md.
 import { DEFAULT_LANGUAGE } from '../i18n/languages';
-import { DB_NAME, HIDDEN_CLASS, LANGUAGE_HINT, MODULE_LINK, PAINT_WAIT_MS, REVEAL_AFTER_MS, SIGNED_IN_FLAG, STORE_NAME } from './names';
+import { getMemberRequest, sendEarly } from '../services/membership-request';
+import { hashPassword, normalizeEmail } from '../services/password-hash';
+import { request, requestWave, wave } from './links';
+import {
+  DB_NAME, HIDDEN_CLASS, LANGUAGE_HINT, PAINT_WAIT_MS, REVEAL_AFTER_MS, SIGN_IN_FORM, SIGNED_IN_FLAG, STORE_NAME, WAVE,
+} from './names';
 
 const read = (key: string): string | null => {
   try {
@@ -11,11 +16,10 @@ const read = (key: string): string | null => {
   }
 };
 
-/** The prerendered sign-in is `/`'s screen (and /sign-in's); the island renders only `/` itself. */
+/** The prerendered sign-in is `/`'s screen (and /sign-in's). */
 const atSignIn = (hash: string) => /^(#\/?(sign-in)?)?$/.test(hash);
-const atRoot = (hash: string) => /^(#\/?)?$/.test(hash);
 
-/** 1. Whether the prerendered sign-in is this page's screen. Where it is not (another address, or a member is
+/** Whether the prerendered sign-in is this page's screen. Where it is not (another address, or a member is
  * signed in on this device) it stays hidden until the app replaces it, or is shown after a while anyway. */
 function hidePrerendered(signedIn: boolean): boolean {
   if (!signedIn && atSignIn(location.hash)) return false;
@@ -25,60 +29,42 @@ function hidePrerendered(signedIn: boolean): boolean {
   return true;
 }
 
-/** 2. A signed-in member's database opens now: on a slow phone that takes long enough to overlap the code's
+/** A signed-in member's database opens now: on a slow phone that takes long enough to overlap the code's
  * download instead of following it (src/services/storage/record.ts takes the connection over). */
 function openDatabase(): void {
-  const request = indexedDB.open(DB_NAME);
-  request.onupgradeneeded = () => request.result.createObjectStore(STORE_NAME);
+  const open = indexedDB.open(DB_NAME);
+  open.onupgradeneeded = () => open.result.createObjectStore(STORE_NAME);
   const db = (globalThis.pmEarlyDb = new Promise((resolve, reject) => {
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error);
+    open.onsuccess = () => resolve(open.result);
+    open.onerror = () => reject(open.error);
   }));
   db.catch(() => {}); // the app handles a failed open; nobody else should hear of it as unhandled
 }
 
-/** Turns an inert module link into a request: a module preload, or (`run`) the module script itself. */
-function request(link: Element, run = false): void {
-  const href = link.getAttribute('href')!;
-  const element = run
-    ? Object.assign(document.createElement('script'), { type: 'module', src: href })
-    : Object.assign(document.createElement('link'), { rel: 'modulepreload', href });
-  element.crossOrigin = '';
-  document.head.appendChild(element);
-}
-
-const links = (attribute: string) => document.querySelectorAll(`link[${attribute}]`);
 const whenParsed = (then: () => void) =>
   document.readyState === 'loading' ? document.addEventListener('DOMContentLoaded', then) : then();
 
 /**
- * 3. When the app's code loads. A visitor at the sign-in screen sees it painted first: the code is fetched and
- * run once the browser has painted (or at once when the member starts typing or pressing). Everyone else needs
- * the code for their first screen, and fetches it at once. `island`: the sign-in island's chunks are wanted
- * (a visitor at `/` in the prerendered language), else the app chunk.
+ * When the app's code loads. It is fetched at once, while the document is still arriving: a visitor at the
+ * sign-in screen also fetches the screen's chunks and what signing in needs next (most visitors there are about
+ * to sign in, and a password manager may do it for them at once). The code runs once the browser has painted
+ * the prerendered screen (or at once when the member starts typing or pressing). Everyone else needs the code
+ * for their first screen, and runs it as soon as the document is parsed. Returns what runs it now.
  */
-function loadCode(hidden: boolean, island: boolean): void {
+function loadCode(hidden: boolean, english: boolean): () => void {
+  const waves = hidden ? [WAVE.entry, WAVE.eager, WAVE.app]
+    : [WAVE.entry, WAVE.eager, WAVE.island, WAVE.app, ...(english ? [WAVE.englishTable] : []), WAVE.signingIn];
+  waves.forEach(requestWave);
   let started = false;
-  const fetchAll = () => {
-    for (const link of Array.from(links(MODULE_LINK.any))) {
-      const wanted = link.hasAttribute(MODULE_LINK.app) ? !island : !link.hasAttribute(MODULE_LINK.island) || !hidden;
-      if (wanted) request(link);
-    }
-  };
-  const run = () => {
-    const entry = links(MODULE_LINK.entry)[0];
-    if (entry) request(entry, true);
-  };
-  if (hidden) {
-    fetchAll();
-    return whenParsed(run);
-  }
   const start = () => {
     if (started) return;
     started = true;
-    fetchAll();
-    run();
+    whenParsed(() => wave(WAVE.entry).forEach((entry) => request(entry, true)));
   };
+  if (hidden) {
+    start();
+    return start;
+  }
   for (const type of ['focusin', 'pointerdown', 'keydown']) document.addEventListener(type, start, { once: true, capture: true });
   whenParsed(() => {
     setTimeout(start, PAINT_WAIT_MS);
@@ -94,6 +80,34 @@ function loadCode(hidden: boolean, island: boolean): void {
       requestAnimationFrame(() => setTimeout(start));
     }
   });
+  return start;
+}
+
+/** The sign-in's provider call goes out now, as the app would send it: its answer waits for the app. */
+async function sendSignIn(): Promise<void> {
+  const field = (id: string) => document.getElementById(id) as HTMLInputElement | null;
+  const email = field('email');
+  const password = field('password')?.value ?? '';
+  if (!email?.value.trim() || !email.validity.valid || !password) return; // the app will say what is wrong
+  const userName = normalizeEmail(email.value);
+  sendEarly(getMemberRequest(userName, await hashPassword(userName, password)));
+}
+
+/**
+ * A form submitted before the code has taken over is held: the browser's own submission would load the page
+ * again and lose it. It shows at once that it is working (aria-busy: the button's busy label), keeps its
+ * values, and the app submits it as soon as it runs (src/components/use-form.ts). A sign-in's call goes out now.
+ */
+function holdSubmissions(startCode: () => void): void {
+  document.addEventListener('submit', (event) => {
+    if (document.documentElement.dataset.app) return; // the island or the app has taken over: its handlers decide
+    event.preventDefault();
+    const form = event.target as HTMLFormElement;
+    form.setAttribute('aria-busy', 'true');
+    globalThis.pmHeldForm = form.id;
+    startCode();
+    if (form.id === SIGN_IN_FORM) void sendSignIn().catch(() => {}); // no Web Crypto (an insecure origin): the app signs in as usual
+  }, true);
 }
 
 export function boot(): void {
@@ -107,5 +121,5 @@ export function boot(): void {
   } catch {
     // an old or locked-down browser: the app decides everything once it runs
   }
-  loadCode(hidden, !hidden && atRoot(location.hash) && (!language || language === DEFAULT_LANGUAGE));
+  holdSubmissions(loadCode(hidden, !language || language === DEFAULT_LANGUAGE));
 }

@@ -18,20 +18,30 @@ export const REVEAL_AFTER_MS = 4000;
 export const PAINT_WAIT_MS = 1000;
 
 /**
- * The build leaves the app's module scripts in index.html as inert links (a module that arrived before the
- * first frame would run before it); the boot script turns them into requests. Each link carries the
- * attribute of the moment it is fetched at.
+ * The build leaves the app's module scripts in index.html as inert links (a module that arrived before the first
+ * frame would run before it): `<link data-module="…" href>`. The value says when the boot script (or the island)
+ * turns each into a request.
  */
-export const MODULE_LINK = {
-  /** every inert module link */
-  any: 'data-module',
+export const MODULE_LINK = 'data-module';
+export const WAVE = {
   /** the entry (src/main.tsx), run once the first frame is painted */
-  entry: 'data-entry',
+  entry: 'entry',
+  /** what the entry imports: fetched with it */
+  eager: 'eager',
   /** the sign-in island's screen chunks: a visitor at `/` fetches them with the entry */
-  island: 'data-island',
+  island: 'island',
   /** the app chunk (src/app/boot.tsx) and what it imports: everyone else fetches it with the entry */
-  app: 'data-app-chunk',
+  app: 'app',
+  /** what a sign-in needs next (the membership code, the dashboard): fetched once the island runs, or at once
+   * when the sign-in form is submitted before that */
+  signingIn: 'signing-in',
+  /** English's whole table, with the sign-in wave where English is the language */
+  englishTable: 'english-table',
 } as const;
+
+/** The sign-in form's id: a form submitted before the code ran is held (src/first-paint/boot.ts), and the
+ * sign-in form's provider call goes out at once. */
+export const SIGN_IN_FORM = 'sign-in-form';
 
 /** The manifest link, inert in index.html until the app runs (installing needs the app). */
 export const MANIFEST_LINK = 'data-manifest';
@@ -39,6 +49,8 @@ export const MANIFEST_LINK = 'data-manifest';
 export const NODES_ATTR = 'data-nodes';
 
 declare global {
+  /** The id of a form submitted before the code ran, which the app submits once it has taken over. */
+  var pmHeldForm: string | undefined;
   /** The database connection the boot script opened for a signed-in member (src/services/storage/record.ts). */
   var pmEarlyDb: Promise<IDBDatabase> | undefined;
 }

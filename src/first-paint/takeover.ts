@@ -24,6 +24,13 @@ export function typedBefore(id: string): string | undefined {
   return value;
 }
 
+/** Whether the form with this id was submitted before the code ran (src/first-paint/boot.ts holds it), once. */
+export function heldSubmission(id: string): boolean {
+  const held = globalThis.pmHeldForm === id;
+  if (held) globalThis.pmHeldForm = undefined;
+  return held;
+}
+
 export function restoreFocus(): void {
   if (focusedId) document.getElementById(focusedId)?.focus();
 }

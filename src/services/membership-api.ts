@@ -2,6 +2,7 @@
 // Transport faults and the provider's own answers become typed results here, in one place.
 import { config } from '../config';
 import { tracked } from '../state/loading';
+import { getMemberRequest, membershipRequest, send, takeEarly, type MembershipRequest } from './membership-request';
 import { MEMBERSHIP_STATUSES, type MemberData, type MembershipStatus } from '../state/member';
 
 export type TransportError =
@@ -27,17 +28,16 @@ export function parseEnvelope(body: unknown): Answer | null {
   }
 }
 
-async function call(path: string, payload: Record<string, string>): Promise<Result<Answer>> {
+/** The answer to a request already sent, or a timeout: the same limit as a request sent now. */
+const unlessTimedOut = (response: Promise<Response>, signal: AbortSignal) => Promise.race([response, new Promise<never>((_, reject) =>
+  signal.addEventListener('abort', () => reject(signal.reason)))]);
+
+async function call(request: MembershipRequest): Promise<Result<Answer>> {
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(), config.membershipTimeoutMs);
   try {
-    const response = await tracked(fetch(`${config.membershipBase}${path}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ ...config.client, ...payload }),
-      signal: abort.signal,
-      cache: 'no-store',
-    }));
+    const early = takeEarly(request);
+    const response = await tracked(early ? unlessTimedOut(early, abort.signal) : send(request, abort.signal));
     if (response.status === 503) return fail({ kind: 'unavailable' });
     if (response.status === 429) {
       const retryAfterS = Math.max(60, Number(response.headers.get('Retry-After')) || 900);
@@ -70,7 +70,7 @@ export function parseMember(answer: Answer): MemberData | null {
 export type SignInAnswer = { status: 'FAILURE' } | { status: MembershipStatus; member: MemberData };
 
 export async function getMember(userName: string, passwordHash: string): Promise<Result<SignInAnswer>> {
-  const result = await call('membership/getmember', { userName, password: passwordHash });
+  const result = await call(getMemberRequest(userName, passwordHash));
   if (!result.ok) return result;
   if (result.value.Status === 'FAILURE') return { ok: true, value: { status: 'FAILURE' } };
   const member = parseMember(result.value);
@@ -84,7 +84,7 @@ export const REGISTER_STATUSES = [
 export type RegisterStatus = (typeof REGISTER_STATUSES)[number];
 
 export async function registerMember(memberNumber: string, email: string, passwordHash: string): Promise<Result<RegisterStatus>> {
-  const result = await call('membership/registermember', { memberNumber, email, password: passwordHash });
+  const result = await call(membershipRequest('membership/registermember', { memberNumber, email, password: passwordHash }));
   if (!result.ok) return result;
   const status = result.value.Status as RegisterStatus;
   return REGISTER_STATUSES.includes(status) ? { ok: true, value: status } : fail({ kind: 'service-failed' });
@@ -97,7 +97,7 @@ export async function updatePassword(
   input: { userName: string; memberNumber: string; email: string; newPasswordHash: string },
 ): Promise<Result<ResetStatus>> {
   const { newPasswordHash, ...rest } = input;
-  const result = await call('account/updatepassword', { ...rest, newPassword: newPasswordHash });
+  const result = await call(membershipRequest('account/updatepassword', { ...rest, newPassword: newPasswordHash }));
   if (!result.ok) return result;
   const status = result.value.Status as ResetStatus;
   return RESET_STATUSES.includes(status) ? { ok: true, value: status } : fail({ kind: 'service-failed' });

@@ -7,6 +7,9 @@ import {
 } from '../services/membership-api';
 import { hashPassword, normalizeEmail } from '../services/password-hash';
 import { readCredential, saveCredential } from '../services/storage/credentials-record';
+
+// sign-out's wipe (src/state/session.ts loads it from here: the record then travels in this one chunk)
+export { clearCredential } from '../services/storage/credentials-record';
 import { normalizeDigits } from '../services/validation';
 import { member } from './app-state';
 import { MEMBERSHIP_STATUSES } from './member';

@@ -47,8 +47,8 @@ export async function signOut(): Promise<void> {
   member.clear();
   flagSignedIn(false);
   storageRefused.value = false;
-  // the credential module (Web Crypto) is not part of the first paint's code
-  const { clearCredential } = await import('../services/storage/credentials-wipe');
+  // the credential code (Web Crypto) is not part of the first paint's code
+  const { clearCredential } = await import('./membership');
   await Promise.all([memberRecord.clear(), clearCredential()]);
 }
 

@@ -1,7 +1,9 @@
 // index.html's boot script (src/first-paint/boot.ts): which first loads keep the prerendered sign-in hidden.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { boot as runBootScript } from '../../src/first-paint/boot';
-import { DB_NAME, HIDDEN_CLASS, LANGUAGE_HINT, SIGNED_IN_FLAG, STORE_NAME } from '../../src/first-paint/names';
+import { DB_NAME, HIDDEN_CLASS, LANGUAGE_HINT, MODULE_LINK, SIGN_IN_FORM, SIGNED_IN_FLAG, STORE_NAME, WAVE } from '../../src/first-paint/names';
+import { getMemberRequest, takeEarly } from '../../src/services/membership-request';
+import { hashPassword, normalizeEmail } from '../../src/services/password-hash';
 import { DEFAULT_LANGUAGE } from '../../src/i18n/languages';
 
 const STORED = {
@@ -9,10 +11,20 @@ const STORED = {
   expiration: '2027-03-09', status: 'ACTIVE' as const, lastLogin: 1_700_000_000_000,
 };
 
+/** Listeners each boot adds to the document, taken off after each test: in the browser the script runs once. */
+const listeners: Parameters<typeof document.addEventListener>[] = [];
+afterEach(() => listeners.splice(0).forEach(([type, listener, options]) => document.removeEventListener(type, listener, options)));
+
 function boot(hash: string, signedIn: boolean): boolean {
+  vi.spyOn(document, 'addEventListener').mockImplementation((...args: Parameters<typeof document.addEventListener>) => {
+    listeners.push(args);
+    EventTarget.prototype.addEventListener.apply(document, args);
+  });
   history.replaceState(null, '', `/${hash}`);
   if (signedIn) localStorage.setItem(SIGNED_IN_FLAG, '1');
   document.documentElement.classList.remove(HIDDEN_CLASS);
+  // a new page load: no link requested yet
+  document.querySelectorAll('[data-requested]').forEach((link) => link.removeAttribute('data-requested'));
   runBootScript();
   return document.documentElement.classList.contains(HIDDEN_CLASS);
 }
@@ -100,13 +112,21 @@ describe('boot script', () => {
 describe('boot script: the app\'s code', () => {
   const ENTRY = '/assets/index-abc.js';
   const DEPS = ['/assets/preact-abc.js', '/assets/i18n-abc.js'];
+  const SIGN_IN = '/assets/sign-in-abc.js';
+  const APP = '/assets/boot-abc.js';
+  const MEMBERSHIP = '/assets/membership-abc.js';
+  const DASHBOARD_CSS = '/assets/dashboard-abc.css';
+  const ENGLISH = '/assets/en-US-abc.js';
   let appended: Element[] = [];
   const added = () => appended.map((e) => (e instanceof HTMLScriptElement
     ? `run ${new URL(e.src).pathname}${e.type === 'module' ? '' : ' (not a module)'}`
-    : `fetch ${new URL((e as HTMLLinkElement).href).pathname}${(e as HTMLLinkElement).rel === 'modulepreload' ? '' : ' (not a preload)'}`));
+    : `fetch ${new URL((e as HTMLLinkElement).href).pathname}${(e as HTMLLinkElement).rel === 'modulepreload' ? '' : ` (${(e as HTMLLinkElement).rel} as ${(e as HTMLLinkElement).as})`}`));
+  const fetched = (...files: string[]) => files.map((f) => `fetch ${f}`);
 
   beforeEach(() => {
-    document.head.innerHTML = [`<link data-module data-entry href="${ENTRY}">`, ...DEPS.map((d) => `<link data-module href="${d}">`)].join('');
+    const links: [string, string][] = [[WAVE.entry, ENTRY], ...DEPS.map((d) => [WAVE.eager, d] as [string, string]),
+      [WAVE.island, SIGN_IN], [WAVE.app, APP], [WAVE.signingIn, MEMBERSHIP], [WAVE.signingIn, DASHBOARD_CSS], [WAVE.englishTable, ENGLISH]];
+    document.head.innerHTML = links.map(([wave, href]) => `<link ${MODULE_LINK}="${wave}" href="${href}">`).join('');
     appended = [];
     // recorded, not loaded: happy-dom does not run scripts
     vi.spyOn(document.head, 'appendChild').mockImplementation(<T extends Node>(e: T) => (appended.push(e as unknown as Element), e));
@@ -119,7 +139,13 @@ describe('boot script: the app\'s code', () => {
     vi.unstubAllGlobals();
   });
 
-  it('loads a visitor\'s sign-in code once the browser reports the first contentful paint', () => {
+  const VISITOR_WAVES = fetched(ENTRY, ...DEPS, SIGN_IN, APP, ENGLISH, MEMBERSHIP).concat(`fetch ${DASHBOARD_CSS} (preload as style)`);
+  const noPaintTiming = () => {
+    vi.stubGlobal('requestAnimationFrame', () => 0);
+    vi.stubGlobal('PerformanceObserver', undefined);
+  };
+
+  it('fetches a visitor\'s code at once, and runs it once the browser reports the first contentful paint', () => {
     vi.useFakeTimers({ toFake: ['setTimeout'] });
     let report: ((list: { getEntriesByName(name: string): unknown[] }, o: { disconnect(): void }) => void) | undefined;
     const disconnect = vi.fn();
@@ -129,48 +155,45 @@ describe('boot script: the app\'s code', () => {
     ));
     boot('#/', false);
     expect(report).toBeTypeOf('function');
+    expect(added()).toEqual(VISITOR_WAVES);
     report!({ getEntriesByName: () => [] }, { disconnect }); // first-paint alone: the background, not the screen
-    expect(added()).toEqual([]);
+    expect(added()).toEqual(VISITOR_WAVES);
     report!({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) }, { disconnect });
-    expect(added()).toEqual([`fetch ${ENTRY}`, ...DEPS.map((d) => `fetch ${d}`), `run ${ENTRY}`]);
+    expect(added()).toEqual([...VISITOR_WAVES, `run ${ENTRY}`]);
     expect(disconnect).toHaveBeenCalled();
   });
 
-  it('without Paint Timing, waits for the first frame before it loads a visitor\'s sign-in code', async () => {
+  it('without Paint Timing, waits for the first frame before it runs a visitor\'s code', async () => {
     vi.stubGlobal('PerformanceObserver', undefined);
     vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
     boot('#/', false);
-    expect(added()).toEqual([]);
     vi.advanceTimersToNextFrame();
-    expect(added()).toEqual([]); // the frame is being painted: the code comes in the task after it
+    expect(added()).toEqual(VISITOR_WAVES); // the frame is being painted: the code runs in the task after it
     vi.advanceTimersByTime(1);
-    expect(added()).toEqual([`fetch ${ENTRY}`, ...DEPS.map((d) => `fetch ${d}`), `run ${ENTRY}`]);
+    expect(added()).toEqual([...VISITOR_WAVES, `run ${ENTRY}`]);
     vi.advanceTimersByTime(2000);
-    expect(added()).toHaveLength(4); // once only, although the fallback timer fires too
+    expect(added()).toHaveLength(VISITOR_WAVES.length + 1); // once only, although the fallback timer fires too
   });
 
-  it('loads the code anyway in a tab that draws no frames', () => {
+  it('runs the code anyway in a tab that draws no frames', () => {
     vi.useFakeTimers({ toFake: ['setTimeout'] });
-    vi.stubGlobal('requestAnimationFrame', () => 0);
-    vi.stubGlobal('PerformanceObserver', undefined);
+    noPaintTiming();
     boot('#/', false);
     vi.advanceTimersByTime(999);
-    expect(added()).toEqual([]);
+    expect(added()).not.toContain(`run ${ENTRY}`);
     vi.advanceTimersByTime(1);
-    expect(added()).toHaveLength(4);
+    expect(added()).toContain(`run ${ENTRY}`);
   });
 
-  it('loads the code at once when a visitor starts typing before the first paint', () => {
+  it('runs the code at once when a visitor starts typing before the first paint', () => {
     vi.useFakeTimers({ toFake: ['setTimeout'] });
-    vi.stubGlobal('requestAnimationFrame', () => 0);
-    vi.stubGlobal('PerformanceObserver', undefined);
+    noPaintTiming();
     boot('#/', false);
-    expect(added()).toEqual([]);
     document.body.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
-    expect(added()).toEqual([`fetch ${ENTRY}`, ...DEPS.map((d) => `fetch ${d}`), `run ${ENTRY}`]);
+    expect(added()).toEqual([...VISITOR_WAVES, `run ${ENTRY}`]);
     document.body.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true }));
     vi.advanceTimersByTime(2000);
-    expect(added()).toHaveLength(4);
+    expect(added()).toHaveLength(VISITOR_WAVES.length + 1);
   });
 
   it('falls back to the next frame when the paint observer refuses to observe', () => {
@@ -182,59 +205,99 @@ describe('boot script: the app\'s code', () => {
     boot('#/', false);
     vi.advanceTimersToNextFrame();
     vi.advanceTimersByTime(1);
-    expect(added()).toHaveLength(4);
+    expect(added()).toContain(`run ${ENTRY}`);
   });
 
-  it('fetches at once for a member or another screen, and runs the entry when the document is parsed', () => {
+  it('a signed-in member or another screen fetches the app, not the sign-in chunks, and runs it when the document is parsed', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
-    boot('#/card', false); // happy-dom's document is parsed already: the entry runs at once
-    expect(added()).toEqual([`fetch ${ENTRY}`, ...DEPS.map((d) => `fetch ${d}`), `run ${ENTRY}`]);
+    boot('#/', true); // happy-dom's document is parsed already: the entry runs at once
+    expect(added()).toEqual([...fetched(ENTRY, ...DEPS, APP), `run ${ENTRY}`]);
+    appended = [];
+    boot('#/card', false);
+    expect(added()).toEqual([...fetched(ENTRY, ...DEPS, APP), `run ${ENTRY}`]);
   });
 
-  describe("the sign-in screen's own chunks and the app chunk", () => {
-    const SIGN_IN = '/assets/sign-in-abc.js';
-    const APP = '/assets/boot-abc.js';
-    beforeEach(() => {
-      for (const [href, attribute] of [[SIGN_IN, 'data-island'], [APP, 'data-app-chunk']] as const) {
-        const e = document.createElement('link');
-        e.setAttribute('data-module', '');
-        e.setAttribute(attribute, '');
-        e.href = href;
-        Node.prototype.appendChild.call(document.head, e); // past the spy on the head's appendChild
-      }
-      vi.useFakeTimers({ toFake: ['setTimeout'] });
-      vi.stubGlobal('PerformanceObserver', undefined);
-      vi.stubGlobal('requestAnimationFrame', () => 0);
-    });
-    const all = () => (vi.advanceTimersByTime(1000), added());
-    const deps = DEPS.map((d) => `fetch ${d}`);
+  it('a visitor whose last language was another fetches no English table', () => {
+    noPaintTiming();
+    localStorage.setItem(LANGUAGE_HINT, 'arabic');
+    boot('#/', false);
+    expect(added()).toEqual(VISITOR_WAVES.filter((f) => f !== `fetch ${ENGLISH}`));
+    appended = [];
+    localStorage.setItem(LANGUAGE_HINT, DEFAULT_LANGUAGE);
+    boot('#/sign-in', false);
+    expect(added()).toEqual(VISITOR_WAVES);
+  });
+});
 
-    it('a first visitor at the sign-in screen fetches its chunks with the entry, and not the app (the island loads it after)', () => {
-      boot('#/', false);
-      expect(all()).toEqual([`fetch ${ENTRY}`, ...deps, `fetch ${SIGN_IN}`, `run ${ENTRY}`]);
-      appended = [];
-      localStorage.setItem(LANGUAGE_HINT, DEFAULT_LANGUAGE);
-      boot('', false);
-      expect(all()).toEqual([`fetch ${ENTRY}`, ...deps, `fetch ${SIGN_IN}`, `run ${ENTRY}`]);
-    });
+describe('boot script: a form submitted before the code runs', () => {
+  const FORM = `<form id="${SIGN_IN_FORM}" novalidate aria-busy="false"><input id="email" type="email"><input id="password" type="password">
+    <button type="submit"><span class="when-idle">Sign In</span><span class="when-busy">Signing in…</span></button></form>`;
+  const fill = (email: string, password: string) => {
+    (document.getElementById('email') as HTMLInputElement).value = email;
+    (document.getElementById('password') as HTMLInputElement).value = password;
+  };
+  const submit = () => {
+    const event = new SubmitEvent('submit', { bubbles: true, cancelable: true });
+    document.getElementById(SIGN_IN_FORM)!.dispatchEvent(event);
+    return event;
+  };
+  let fetchMock: ReturnType<typeof vi.fn>;
+  beforeEach(() => {
+    document.body.innerHTML = FORM;
+    fetchMock = vi.fn(() => Promise.resolve(new Response('{}')));
+    vi.stubGlobal('fetch', fetchMock);
+    vi.stubGlobal('requestAnimationFrame', () => 0);
+    vi.stubGlobal('PerformanceObserver', undefined);
+  });
+  afterEach(() => {
+    document.body.innerHTML = '';
+    delete document.documentElement.dataset.app;
+    globalThis.pmHeldForm = undefined;
+    globalThis.pmEarlyCall = undefined;
+    vi.unstubAllGlobals();
+  });
 
-    it('a visitor whose last language was another fetches the app with the sign-in chunks (no island in that language)', () => {
-      localStorage.setItem(LANGUAGE_HINT, 'arabic');
-      boot('#/', false);
-      expect(all()).toEqual([`fetch ${ENTRY}`, ...deps, `fetch ${SIGN_IN}`, `fetch ${APP}`, `run ${ENTRY}`]);
-    });
+  it('holds it: no browser submission, the form busy with its values, held for the app', async () => {
+    boot('#/', false);
+    fill('Active@Demo.test', 'Makeup2026');
+    expect(submit().defaultPrevented).toBe(true);
+    expect(document.getElementById(SIGN_IN_FORM)!.getAttribute('aria-busy')).toBe('true');
+    expect((document.getElementById('email') as HTMLInputElement).value).toBe('Active@Demo.test');
+    expect((document.getElementById('password') as HTMLInputElement).value).toBe('Makeup2026');
+    expect(globalThis.pmHeldForm).toBe(SIGN_IN_FORM);
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1)); // the early call (next test) is under way
+  });
 
-    it('a visitor at /sign-in fetches the app too (the island is only at /)', () => {
-      boot('#/sign-in', false);
-      expect(all()).toEqual([`fetch ${ENTRY}`, ...deps, `fetch ${SIGN_IN}`, `fetch ${APP}`, `run ${ENTRY}`]);
-    });
+  it('sends the sign-in call at once, byte for byte the request the app makes', async () => {
+    boot('#/', false);
+    fill('Active@Demo.test', 'Makeup2026');
+    submit();
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    const userName = normalizeEmail('Active@Demo.test');
+    const expected = getMemberRequest(userName, await hashPassword(userName, 'Makeup2026'));
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect({ url, body: init.body }).toEqual(expected);
+    expect(takeEarly(expected)).not.toBeNull(); // the app's call takes this answer up
+    expect(takeEarly(expected)).toBeNull(); // once
+  });
 
-    it('a signed-in member or another screen fetches the app at once, and not the sign-in chunks', () => {
-      boot('#/', true);
-      expect(added()).toEqual([`fetch ${ENTRY}`, ...deps, `fetch ${APP}`, `run ${ENTRY}`]);
-      appended = [];
-      boot('#/card', false);
-      expect(added()).toEqual([`fetch ${ENTRY}`, ...deps, `fetch ${APP}`, `run ${ENTRY}`]);
-    });
+  it('sends nothing for an empty password or an invalid e-mail: the app will say what is wrong', async () => {
+    boot('#/', false);
+    fill('active@demo.test', '');
+    submit();
+    fill('not an e-mail', 'Makeup2026');
+    submit();
+    await new Promise((done) => setTimeout(done, 20));
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(globalThis.pmHeldForm).toBe(SIGN_IN_FORM); // held all the same
+  });
+
+  it('leaves forms alone once the island or the app has taken over', () => {
+    boot('#/', false);
+    document.documentElement.dataset.app = 'island';
+    fill('active@demo.test', 'Makeup2026');
+    expect(submit().defaultPrevented).toBe(false);
+    expect(globalThis.pmHeldForm).toBeUndefined();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

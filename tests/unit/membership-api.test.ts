@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadLanguage, t } from '../../src/i18n';
-import { parseEnvelope, parseMember } from '../../src/services/membership-api';
+import { getMember, parseEnvelope, parseMember } from '../../src/services/membership-api';
+import { getMemberRequest, sendEarly } from '../../src/services/membership-request';
 import { hashPassword } from '../../src/services/password-hash';
 import { expiresSoon, transportOutcome } from '../../src/state/membership';
 
@@ -78,5 +79,38 @@ describe('membership outcomes', () => {
     // sha256("active@demo.test:Makeup2026"), computed independently with `sha256sum`
     expect(await hashPassword(' Active@Demo.test ', 'Makeup2026')).toBe(await hashPassword('active@demo.test', 'Makeup2026'));
     expect(await hashPassword('active@demo.test', 'Makeup2026')).toBe('5db4d514e5e4c03e6f9a1f77d1d8205ecc262c4a4aa7471c56e901c144ba277f');
+  });
+});
+
+describe('a sign-in sent before the app ran (index.html boot script)', () => {
+  const envelope = () => new Response(JSON.stringify({ data: JSON.stringify(answer) }), { status: 200 });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    globalThis.pmEarlyCall = undefined;
+  });
+
+  it('is taken up by the same call: one request to the provider, its answer used', async () => {
+    const fetchMock = vi.fn(() => Promise.resolve(envelope()));
+    vi.stubGlobal('fetch', fetchMock);
+    sendEarly(getMemberRequest('active@demo.test', 'hash-1'));
+    const result = await getMember('active@demo.test', 'hash-1');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(result).toMatchObject({ ok: true, value: { status: 'ACTIVE', member: { firstName: 'Ana' } } });
+    expect(globalThis.pmEarlyCall).toBeUndefined();
+  });
+
+  it('is not used for other credentials (the member changed a field): the app asks anew', async () => {
+    const fetchMock = vi.fn(() => Promise.resolve(envelope()));
+    vi.stubGlobal('fetch', fetchMock);
+    sendEarly(getMemberRequest('active@demo.test', 'old-hash'));
+    await getMember('active@demo.test', 'new-hash');
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(JSON.parse((fetchMock.mock.calls[1] as unknown as [string, RequestInit])[1].body as string)).toMatchObject({ password: 'new-hash' });
+  });
+
+  it('a transport fault of the early request is a service fault, as the app\'s own would be', async () => {
+    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+    sendEarly(getMemberRequest('active@demo.test', 'hash-1'));
+    expect(await getMember('active@demo.test', 'hash-1')).toEqual({ ok: false, error: { kind: 'service-failed' } });
   });
 });

@@ -1,13 +1,16 @@
-// The dashboard's banner: a chunk of its own, fetched only when there is a banner to show (it brings the
-// sanitizing component). Importing that shared component directly would make the bundler build a namespace
-// object in its chunk, and with it a runtime chunk every content screen would load.
+// The dashboard's banner: loaded once per session, shown when it is visible, in the member's language. A chunk of
+// its own (with the content code and the sanitizing component), fetched once the dashboard is on screen.
+import { useEffect } from 'preact/hooks';
 import { SafeHtml } from '../../components/safe-html';
 import { t } from '../../i18n';
+import { bannerText, loadBanner } from '../../state/content';
 
-export default function Banner({ html }: { html: string }) {
+export default function Banner() {
+  useEffect(() => void loadBanner(), []);
+  if (!bannerText.value) return null;
   return (
     <aside class="banner" aria-label={t('notifications.heading')}>
-      <SafeHtml html={html} />
+      <SafeHtml html={bannerText.value} />
       <a class="link-target" href="#/notifications">{t('notifications.heading')}</a>
     </aside>
   );

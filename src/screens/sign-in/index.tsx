@@ -1,12 +1,13 @@
 // Sign in (spec section 4): Welcome Back, membership e-mail, password, forgot password, apply and register links.
-import { Field, FormMessage } from '../../components/field';
+import { Field, FormMessage, SubmitButton } from '../../components/field';
 import { Page } from '../../components/page';
 import { useForm } from '../../components/use-form';
 import { t, tableComplete } from '../../i18n';
 import { checkEmail, checkRequired } from '../../services/validation';
+import { SIGN_IN_FORM } from '../../first-paint/names';
 
 export default function SignInScreen() {
-  const form = useForm({ email: '', password: '' }, () => ({ email: checkEmail, password: checkRequired }));
+  const form = useForm({ email: '', password: '' }, () => ({ email: checkEmail, password: checkRequired }), SIGN_IN_FORM);
   // the membership code loads when the member starts on the form, not with the first paint; and the
   // sign-in island's English becomes whole then, for the provider's answers (src/i18n/island.ts). Early
   // on focus, nothing is said if it fails: the submit asks again and says so (use-form)
@@ -15,16 +16,14 @@ export default function SignInScreen() {
 
   return (
     <Page title={t('signIn.heading')} class="form-page">
-      <form class="form" onSubmit={submit} onFocusIn={() => void actions().catch(() => {})} noValidate aria-busy={form.busy}>
+      <form id={SIGN_IN_FORM} class="form" onSubmit={submit} onFocusIn={() => void actions().catch(() => {})} noValidate aria-busy={form.busy}>
         <FormMessage message={form.message?.key ?? null} params={form.message?.params} />
         <Field id="email" type="email" label={t('signIn.email')} value={form.values.email} onValue={form.set('email')}
           error={form.errors.email} autocomplete="username" inputMode="email" />
         <Field id="password" type="password" label={t('signIn.password')} value={form.values.password}
           onValue={form.set('password')} error={form.errors.password} autocomplete="current-password" />
         <p class="form-aside"><a href="#/forgot-password">{t('signIn.forgot')}</a></p>
-        <button type="submit" class="button button-block" disabled={form.busy}>
-          {form.busy ? t('signIn.submitting') : t('signIn.submit')}
-        </button>
+        <SubmitButton busy={form.busy} label={t('signIn.submit')} busyLabel={t('signIn.submitting')} />
       </form>
       <ul class="link-list">
         <li><a href="#/register">{t('signIn.register')}</a></li>

@@ -1,0 +1,24 @@
+// Turns index.html's inert module links (scripts/vite-first-paint.ts) into requests: shared by the boot script
+// and the sign-in island, which both start waves of them.
+import { MODULE_LINK } from './names';
+
+/** A module preload (a stylesheet preload for CSS), or with `run` the module script itself. */
+export function request(link: Element, run = false): void {
+  const href = link.getAttribute('href')!;
+  const element = run
+    ? Object.assign(document.createElement('script'), { type: 'module', src: href })
+    : Object.assign(document.createElement('link'), href.endsWith('.css') ? { rel: 'preload', as: 'style', href } : { rel: 'modulepreload', href });
+  element.crossOrigin = '';
+  document.head.appendChild(element);
+}
+
+export const wave = (name: string): Element[] => Array.from(document.querySelectorAll(`link[${MODULE_LINK}="${name}"]`));
+
+/** Requests a wave's links once (a link marked as requested is not requested again). */
+export function requestWave(name: string): void {
+  for (const link of wave(name)) {
+    if (link.hasAttribute('data-requested')) continue;
+    link.setAttribute('data-requested', '');
+    request(link);
+  }
+}

@@ -1,0 +1,36 @@
+// The membership provider's requests (spec section 7), built in one place for the API client and for index.html's
+// boot script, which sends a sign-in before the app's code has arrived (src/first-paint/boot.ts).
+import { config } from '../config';
+
+export interface MembershipRequest { url: string; body: string }
+
+/** POST JSON with the client credentials beside the call's data. */
+export const membershipRequest = (path: string, payload: Record<string, string>): MembershipRequest => ({
+  url: `${config.membershipBase}${path}`,
+  body: JSON.stringify({ ...config.client, ...payload }),
+});
+
+export const getMemberRequest = (userName: string, passwordHash: string): MembershipRequest =>
+  membershipRequest('membership/getmember', { userName, password: passwordHash });
+
+export const send = ({ url, body }: MembershipRequest, signal?: AbortSignal): Promise<Response> =>
+  fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body, signal, cache: 'no-store' });
+
+declare global {
+  /** A request the boot script sent before the app ran, and its answer to come (held in memory only). */
+  var pmEarlyCall: { request: MembershipRequest; response: Promise<Response> } | undefined;
+}
+
+/** Sends a request now, for the client to take up when it makes the same request (takeEarly). */
+export function sendEarly(request: MembershipRequest): void {
+  const response = send(request);
+  response.catch(() => {}); // the client hears of a failure when it takes the answer up
+  globalThis.pmEarlyCall = { request, response };
+}
+
+/** The answer to this very request if the boot script sent it already; the early request is forgotten either way. */
+export function takeEarly(request: MembershipRequest): Promise<Response> | null {
+  const early = globalThis.pmEarlyCall;
+  globalThis.pmEarlyCall = undefined;
+  return early && early.request.url === request.url && early.request.body === request.body ? early.response : null;
+}
