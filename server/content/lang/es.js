@@ -44,7 +44,7 @@ export default {
     ],
     'artist-spotlight': [
       ['Lucía Romero', '{name} ha maquillado en el backstage de doce semanas de la moda y enseña maquillaje para alta definición.'],
-      ['Carmen Ortega', '{name} firma la belleza de numerosas editoriales de moda y dirige nuestros talleres de labios gráficos.'],
+      ['Carmen Ortega', '{name} firma el maquillaje de numerosas producciones de moda y dirige nuestros talleres de labios gráficos.'],
       ['Javier Molina', '{name} trabaja en cine y enseña técnicas de maquillaje de efectos especiales.'],
     ],
     newsletter: [

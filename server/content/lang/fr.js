@@ -50,7 +50,7 @@ export default {
       ['Rencontre avec les artistes des coulisses', 'Trois maquilleuses racontent la préparation d’un défilé en quarante minutes.'],
     ],
     'artist-spotlight': [
-      ['Camille Laurent', '{name} a maquillé les coulisses de douze fashion weeks et enseigne le teint pour la haute définition.'],
+      ['Camille Laurent', '{name} a travaillé en coulisses sur douze fashion weeks et enseigne le teint pour la haute définition.'],
       ['Sofia Benali', '{name} signe la beauté de nombreux éditoriaux et anime nos ateliers consacrés aux lèvres graphiques.'],
       ['Élodie Marchand', '{name} travaille pour le cinéma et transmet ses techniques de maquillage à effets spéciaux.'],
     ],
