@@ -1,9 +1,15 @@
 // @ts-check
-/** `/wp-json/acf/v3/options/banner-settings`: the dismissible notice the app shows on top. */
+/** `/wp-json/acf/v3/options/banner-settings`: the dismissible notice the app shows on top, in every language. */
 import { hostileBanner } from './hostile.js';
+import { TRANSLATIONS } from './translations.js';
+
+/** Each translation's own stretch of the hostile corpus (English 0 and 3, French 1, Arabic 2, as before). */
+const OFFSET = /** @type {Record<string, number>} */ ({ french: 1, arabic: 2 });
 
 /** Every translation carries a few payloads after the real notice; the app shows the banner as HTML. */
 export function bannerSettings() {
+  const packs = Object.values(TRANSLATIONS);
+  const offset = (/** @type {string} */ wpml, /** @type {number} */ i) => OFFSET[wpml] ?? 5 + i * 3;
   return {
     acf: {
       banner_notifications_show: true,
@@ -12,18 +18,12 @@ export function bannerSettings() {
           '<p><strong>New:</strong> master class dates are out. <a href="#/master-classes">See the calendar</a>.</p>',
           0,
         ),
-        french: hostileBanner(
-          '<p><strong>Nouveau :</strong> les dates des master classes sont en ligne. <a href="#/master-classes">Voir le calendrier</a>.</p>',
-          1,
-        ),
-        arabic: hostileBanner(
-          '<p><strong>جديد:</strong> مواعيد الدروس المتقدمة متاحة الآن. <a href="#/master-classes">اطّلعي على التقويم</a>.</p>',
-          2,
-        ),
+        ...Object.fromEntries(packs.map((p, i) => [p.wpml, hostileBanner(p.banner.notice, offset(p.wpml, i))])),
       },
       banner_login_page: false,
       banner_translations_login: {
         english: hostileBanner('<p>Members can sign in with the e-mail address registered for their pro membership.</p>', 3),
+        ...Object.fromEntries(packs.map((p, i) => [p.wpml, hostileBanner(p.banner.login, 60 + i * 3)])),
       },
     },
   };

@@ -1,11 +1,14 @@
 // @ts-check
 /** Everything the content service answers, built once at start (dates are relative to that day). */
 import { bannerSettings } from './banner.js';
-import { buildContacts, buildLocations, buildMasterClasses, HOSTILE_CLASS_IDS, HOSTILE_CONTACT_ID } from './classes.js';
-import { FEEDS, feedItemId, HOSTILE_POSITIONS } from './feed-ids.js';
+import { buildMasterClasses, CLASSES, HOSTILE_CLASS_IDS } from './classes.js';
+import { buildContacts, HOSTILE_CONTACT_ID } from './contacts.js';
+import { classId, FEEDS, feedItemId, HOSTILE_POSITIONS } from './feed-ids.js';
 import { articles, artistSpotlights, newsletters, productTips, videos } from './feeds-en.js';
 import { translatedFeeds } from './feeds-i18n.js';
+import { buildLocations } from './locations.js';
 import { siteOptions } from './markets.js';
+import { TRANSLATIONS } from './translations.js';
 
 /** @typedef {import('./feed-ids.js').FeedType} FeedType */
 
@@ -23,30 +26,36 @@ export const HOSTILE_ITEMS = Object.freeze([
   ...FEEDS.flatMap((type) =>
     HOSTILE_POSITIONS.map((i) => ({ route: `/wp-json/wp/v2/${type}`, lang: 'en', page: Math.floor(i / 10) + 1, id: feedItemId(type, 'en', i) })),
   ),
-  ...HOSTILE_CLASS_IDS.map((id) => ({ route: '/wp-json/wp/v2/master-class', lang: 'en', page: 1, id })),
+  ...HOSTILE_CLASS_IDS.map((id) => ({ route: '/wp-json/wp/v2/master-class', lang: 'en', page: upcomingPage(id), id })),
   { route: '/wp-json/wp/v2/contact', lang: 'en', page: 1, id: HOSTILE_CONTACT_ID },
 ]);
+
+/** The page (of 10) an English class is on among the upcoming ones, which come in start order. @param {number} id */
+function upcomingPage(id) {
+  const upcoming = CLASSES.map(([, days], i) => ({ days, id: classId('en', i) })).filter((c) => c.days >= 0);
+  upcoming.sort((a, b) => a.days - b.days);
+  return Math.floor(upcoming.findIndex((c) => c.id === id) / 10) + 1;
+}
 
 /**
  * @param {{ today?: Date, publicBase?: string }} [options]
  */
 export function buildCatalog({ today = new Date(), publicBase = '' } = {}) {
   const ctx = { today, publicBase };
-  const fr = translatedFeeds('fr', ctx);
-  const ar = translatedFeeds('ar', ctx);
-  const ja = translatedFeeds('ja', ctx); // news only so far
-  /** @type {Record<FeedType, Record<string, object[]>>} */
-  const feeds = {
-    video: { en: videos(ctx), fr: fr.video, ar: ar.video },
-    'product-tip': { en: productTips(ctx), fr: fr['product-tip'], ar: ar['product-tip'] },
-    article: { en: articles(ctx), fr: fr.article, ar: ar.article, ja: ja.article },
-    'artist-spotlight': { en: artistSpotlights(ctx) },
-    newsletter: { en: newsletters(ctx) },
-  };
+  const english = { video: videos(ctx), 'product-tip': productTips(ctx), article: articles(ctx), 'artist-spotlight': artistSpotlights(ctx), newsletter: newsletters(ctx) };
+  const languages = Object.entries(TRANSLATIONS).map(([lang, pack]) => /** @type {const} */ ([lang, pack, translatedFeeds(lang, pack, ctx)]));
+  /** @type {Record<FeedType, Record<string, object[]>>} feed, then wpml_language code */
+  const feeds = Object.fromEntries(
+    FEEDS.map((type) => [type, Object.fromEntries([['en', english[type]], ...languages.map(([lang, , f]) => [lang, f[type]])])]),
+  );
   return {
     feeds,
-    masterClasses: buildMasterClasses(today),
-    locations: buildLocations(),
+    /** wpml_language code to that language's classes */
+    masterClasses: /** @type {Record<string, ReturnType<typeof buildMasterClasses>>} */ (Object.fromEntries([
+      ['en', buildMasterClasses(today)],
+      ...languages.map(([lang, pack]) => [lang, buildMasterClasses(today, lang, pack)]),
+    ])),
+    locations: buildLocations(CLASSES),
     contacts: buildContacts(),
     siteOptions: siteOptions(),
     banner: bannerSettings(),

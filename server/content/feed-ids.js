@@ -14,7 +14,7 @@ export const ENGLISH_COUNTS = Object.freeze({ video: 25, 'product-tip': 23, arti
 export const HOSTILE_POSITIONS = Object.freeze([2, 13]);
 
 const FEED_BASE = { video: 2000, 'product-tip': 3000, article: 4000, 'artist-spotlight': 5000, newsletter: 6000 };
-/** WPML stores each translation as its own post, so translations get their own ids. */
+/** WPML stores each translation as its own post, so translations get their own ids; these three came first. */
 const LANGUAGE_OFFSET = /** @type {Record<string, number>} */ ({ en: 0, fr: 300, ar: 600, ja: 900 });
 
 /**
@@ -23,7 +23,21 @@ const LANGUAGE_OFFSET = /** @type {Record<string, number>} */ ({ en: 0, fr: 300,
  * @param {number} index 0 = newest
  */
 export function feedItemId(type, lang, index) {
-  // each language has 300 ids per feed; a fifth would need new bases, not an overlap
-  if (!(lang in LANGUAGE_OFFSET) || index >= 300) throw new Error(`no post id for ${type} ${lang} ${index}`);
-  return FEED_BASE[type] + LANGUAGE_OFFSET[lang] + index + 1;
+  if (lang in LANGUAGE_OFFSET && index < 300) return FEED_BASE[type] + LANGUAGE_OFFSET[lang] + index + 1;
+  // the other languages: a block of 1,000 each from 10,000, 100 per feed
+  const l = LANGUAGES.indexOf(lang);
+  if (l < 0 || lang in LANGUAGE_OFFSET || index >= 100) throw new Error(`no post id for ${type} ${lang} ${index}`);
+  return 10_000 + l * 1000 + FEEDS.indexOf(type) * 100 + index + 1;
+}
+
+/**
+ * A master class's post id: English from 101 (the ids the hostile samples and tests name), each
+ * translation in a block of 100 from 30,000, clear of every feed id.
+ * @param {string} lang
+ * @param {number} index position in the seed list
+ */
+export function classId(lang, index) {
+  const l = LANGUAGES.indexOf(lang);
+  if (l < 0 || index >= 99) throw new Error(`no post id for master class ${lang} ${index}`);
+  return lang === 'en' ? 101 + index : 30_000 + l * 100 + index + 1;
 }

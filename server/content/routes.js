@@ -4,7 +4,7 @@ import { HttpError, sendJson } from '../http-util.js';
 import { placeholderSvg } from './images.js';
 import { isIsoDay, isoDay } from '../dates.js';
 import { FEEDS, LANGUAGES } from './feed-ids.js';
-import { invalidParam, noRoute, pageParam, paginate } from './wp.js';
+import { invalidParam, noRoute, paginate, pagingParams } from './wp.js';
 
 /** @typedef {import('node:http').IncomingMessage} Req */
 /** @typedef {import('node:http').ServerResponse} Res */
@@ -31,24 +31,30 @@ export function createContentApi({ catalog, today = () => new Date() }) {
 
     const feed = FEED_PATH.exec(path);
     if (feed) {
-      const lang = query.get('wpml_language') ?? 'en';
-      if (!/^[a-z]{2}(-[a-z]{2})?$/.test(lang)) throw invalidParam('wpml_language', 'wpml_language is not a language code.');
+      const lang = languageParam(query);
       const items = data.feeds[/** @type {import('./feed-ids.js').FeedType} */ (feed[1])][lang] ?? [];
-      const { body, headers } = paginate(items, pageParam(query));
-      return sendJson(res, 200, body, { ...CACHE, ...headers, 'Content-Language': LANGUAGES.includes(lang) ? lang : 'en' });
+      const { body, headers } = paginate(items, pagingParams(query));
+      return sendJson(res, 200, body, { ...CACHE, ...headers, 'Content-Language': contentLanguage(lang) });
     }
 
     switch (path) {
       case '/wp-json/wp/v2/master-class': {
+        const lang = languageParam(query);
         const from = query.get('from') ?? isoDay(today());
         if (!isIsoDay(from)) throw invalidParam('from', 'from must be a date written YYYY-MM-DD.');
-        const upcoming = data.masterClasses.filter((c) => c.acf.start_date.slice(0, 10) >= from);
-        return sendJson(res, 200, upcoming, { ...CACHE, ...totals(upcoming.length, 100) });
+        const upcoming = (data.masterClasses[lang] ?? []).filter((c) => c.acf.start_date.slice(0, 10) >= from);
+        const { body, headers } = paginate(upcoming, pagingParams(query));
+        return sendJson(res, 200, body, { ...CACHE, ...headers, 'Content-Language': contentLanguage(lang) });
       }
-      case '/wp-json/wp/v2/location':
-        return sendJson(res, 200, data.locations, { ...CACHE, ...totals(data.locations.length, 10) });
-      case '/wp-json/wp/v2/contact':
-        return sendJson(res, 200, data.contacts, { ...CACHE, ...totals(data.contacts.length, 100) });
+      case '/wp-json/wp/v2/location': {
+        // a taxonomy: WordPress answers a page past the end with [] rather than an error
+        const { body, headers } = paginate(data.locations, pagingParams(query), { terms: true });
+        return sendJson(res, 200, body, { ...CACHE, ...headers });
+      }
+      case '/wp-json/wp/v2/contact': {
+        const { body, headers } = paginate(data.contacts, pagingParams(query));
+        return sendJson(res, 200, body, { ...CACHE, ...headers });
+      }
       case '/wp-json/acf/v3/options/site-options':
         return sendJson(res, 200, data.siteOptions, CACHE);
       case '/wp-json/acf/v3/options/banner-settings':
@@ -59,10 +65,14 @@ export function createContentApi({ catalog, today = () => new Date() }) {
   };
 }
 
-/** WordPress sends the totals on every collection, paged or not. @param {number} total @param {number} perPage */
-function totals(total, perPage) {
-  return { 'X-WP-Total': String(total), 'X-WP-TotalPages': String(Math.ceil(total / perPage)) };
+/** WPML's `wpml_language`: a language code, English when left out. @param {URLSearchParams} query */
+function languageParam(query) {
+  const lang = query.get('wpml_language') ?? 'en';
+  if (!/^[a-z]{2}(-[a-z]{2})?$/.test(lang)) throw invalidParam('wpml_language', 'wpml_language is not a language code.');
+  return lang;
 }
+
+const contentLanguage = (/** @type {string} */ lang) => (LANGUAGES.includes(lang) ? lang : 'en');
 
 /**
  * `/content-images/<kind>-<n>.svg`. The images never change for a name, so they cache for a day;

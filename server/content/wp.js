@@ -2,8 +2,6 @@
 /** WordPress REST conventions: post shape, paging headers and error bodies, as WordPress sends them. */
 import { HttpError } from '../http-util.js';
 
-export const PER_PAGE = 10;
-
 /**
  * @param {{ id: number, type: string, date: string, slug: string, title: string, content: string, excerpt?: string, acf: object }} p
  */
@@ -25,9 +23,9 @@ const stripTags = (/** @type {string} */ html) => html.replace(/<[^>]*>/g, ' ').
 /** WordPress cuts excerpts at a word and marks the cut. @param {string} text @param {number} max */
 const shorten = (text, max) => (text.length <= max ? text : `${text.slice(0, max).replace(/\s+\S*$/, '')} […]`);
 
-/** @param {string} text */
+/** As WordPress's sanitize_title: accents dropped (São Paulo is sao-paulo), anything else a hyphen. @param {string} text */
 export const slugify = (text) =>
-  text.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'post';
+  text.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'post';
 
 export const noRoute = () =>
   new HttpError(404, {
@@ -57,18 +55,42 @@ export function pageParam(query) {
   return page;
 }
 
+/** WordPress's page size: 10 unless asked, never more than 100. */
+export const PER_PAGE = 10;
+export const MAX_PER_PAGE = 100;
+
 /**
- * One page of `items` plus the X-WP-Total headers. Past the last page is a 400, except that an
- * empty collection answers page 1..n with [] (WordPress only complains when there are posts).
+ * `per_page` as WordPress validates it: an integer from 1 to 100, default 10.
+ * @param {URLSearchParams} query
+ */
+export function perPageParam(query) {
+  const raw = query.get('per_page');
+  if (raw === null) return PER_PAGE;
+  if (!/^-?\d+$/.test(raw)) throw invalidParam('per_page', 'per_page is not of type integer.');
+  const perPage = Number(raw);
+  if (perPage < 1 || perPage > MAX_PER_PAGE) {
+    throw invalidParam('per_page', `per_page must be between 1 (inclusive) and ${MAX_PER_PAGE} (inclusive)`);
+  }
+  return perPage;
+}
+
+/** Both paging parameters of a collection request. @param {URLSearchParams} query */
+export const pagingParams = (query) => ({ page: pageParam(query), perPage: perPageParam(query) });
+
+/**
+ * One page of `items` plus the X-WP-Total headers. Past the last page, posts answer a 400 (except an empty
+ * collection, which answers [] to any page: WordPress only complains when there are posts) and terms
+ * (taxonomies such as locations) answer [], as WordPress's terms controller does not check.
  * @template T
  * @param {T[]} items
- * @param {number} page
+ * @param {{ page: number, perPage?: number }} paging
+ * @param {{ terms?: boolean }} [kind]
  * @returns {{ body: T[], headers: Record<string, string> }}
  */
-export function paginate(items, page) {
+export function paginate(items, { page, perPage = PER_PAGE }, { terms = false } = {}) {
   const total = items.length;
-  const totalPages = Math.ceil(total / PER_PAGE);
-  if (total > 0 && page > totalPages) {
+  const totalPages = Math.ceil(total / perPage);
+  if (!terms && total > 0 && page > totalPages) {
     throw new HttpError(400, {
       code: 'rest_post_invalid_page_number',
       message: 'The page number requested is larger than the number of pages available.',
@@ -76,7 +98,7 @@ export function paginate(items, page) {
     });
   }
   return {
-    body: items.slice((page - 1) * PER_PAGE, page * PER_PAGE),
+    body: items.slice((page - 1) * perPage, page * perPage),
     headers: { 'X-WP-Total': String(total), 'X-WP-TotalPages': String(totalPages) },
   };
 }

@@ -1,10 +1,11 @@
 // A feed list (spec section 3, Feed list state): pages of 10, complete on a short, empty or past-the-end page.
+// A page's length is what the service returned, not what was left to show: a full page is not the last.
 import { signal } from '@preact/signals';
 
 export const FEED_PAGE_SIZE = 10;
 
-/** One page of a feed; `pastEnd` is WordPress's 400 rest_post_invalid_page_number. */
-export type FeedPage<T> = { items: T[] } | { pastEnd: true };
+/** One page of a feed: the items to show and how many the service returned; `pastEnd` is WordPress's 400 rest_post_invalid_page_number. */
+export type FeedPage<T> = { items: T[]; returned: number } | { pastEnd: true };
 export type PageLoader<T> = (page: number) => Promise<FeedPage<T>>;
 
 /** A plain factory rather than createModel, which would lose the item type. */
@@ -22,10 +23,10 @@ export function createFeed<T>(loadPage: PageLoader<T>) {
     error.value = false;
     try {
       const result = await loadPage(page.value);
-      const items = 'items' in result ? result.items : [];
+      const [items, returned] = 'items' in result ? [result.items, result.returned] : [[], 0];
       list.value = [...list.value, ...items];
       page.value += 1;
-      if (items.length < FEED_PAGE_SIZE) complete.value = true;
+      if (returned < FEED_PAGE_SIZE) complete.value = true;
     } catch {
       error.value = true; // what was loaded stays; loadMore() again retries the same page
     } finally {

@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { LANGUAGES } from '../../src/i18n/languages';
 import { test, expect } from './fixtures';
 import { go, signIn } from './helpers';
 
@@ -48,6 +50,9 @@ async function checkMarkets(page: Page, path: string, at: number[], entry: strin
   await go(page, path);
   await expect.poll(() => shownBuyLinks(page, at, entry)).toEqual(expected('uk'));
 }
+
+const FEED_SCREENS = [['/videos', 'video'], ['/product-tips', 'product-tip'], ['/latest-news', 'article'],
+  ['/artist-spotlight', 'artist-spotlight'], ['/newsletters', 'newsletter']] as const;
 
 const HEADINGS: Record<string, string> = {
   '/latest-news': '#MACTREND', '/product-tips': 'Product Tips', '/videos': 'Videos', '/artist-spotlight': 'Artist Spotlight',
@@ -143,6 +148,26 @@ test.describe('feeds', () => {
       expect((await page.locator('.feed-item h2').allTextContents()).join(' ')).toMatch(script);
     });
   }
+  test('every feed shows its items in each of the 15 languages, never "Nothing here yet"', async ({ page }) => {
+    test.setTimeout(180_000);
+    await signIn(page);
+    for (const { value, locale } of LANGUAGES) {
+      await go(page, '/settings');
+      await page.locator('#language').selectOption(value);
+      await page.locator('button[type=submit]').click();
+      await expect(page.locator('html')).toHaveAttribute('lang', locale);
+      const empty = (JSON.parse(readFileSync(`i18n/${locale}.json`, 'utf8')) as { feed: { empty: string } }).feed.empty;
+      for (const [path, kind] of FEED_SCREENS) {
+        const items = await (await page.request.get(`/wp-json/wp/v2/${kind}?wpml_language=${locale.slice(0, 2)}&page=1`)).json() as RawItem[];
+        expect(items.length, `${locale} ${kind}`).toBeGreaterThan(0);
+        await go(page, path);
+        await expect(page.locator('.feed-item').first(), `${locale} ${path}`).toContainText(items[0]!.title.rendered);
+        await expect(page.locator('.feed-item')).toHaveCount(items.length);
+        await expect(page.getByText(empty)).toHaveCount(0);
+      }
+    }
+  });
+
   test("'Other' in the store prompt offers the store finder instead of setting a country", async ({ page }) => {
     await signIn(page);
     await go(page, '/latest-news');

@@ -102,9 +102,9 @@ describe('feed queries', () => {
     expect(body).toMatchObject({ code: 'rest_invalid_param', data: { status: 400, params: { page: expect.any(String) } } });
   });
 
-  it.each([['es'], ['de'], ['he']])('answers an empty list with total 0 for %s, which has no content', async (lang) => {
+  it.each([['sv'], ['pl'], ['en-gb']])('answers an empty list with total 0 for %s, which has no content', async (lang) => {
     const { status, headers, body } = await get(`/wp-json/wp/v2/video?wpml_language=${lang}`);
-    expect([status, body, headers.get('x-wp-total')]).toEqual([200, [], '0']);
+    expect([status, body, headers.get('x-wp-total'), headers.get('x-wp-totalpages')]).toEqual([200, [], '0', '0']);
   });
 
   it.each([['english'], ['EN'], ['e'], [''], ['fr_FR'], ['en-'], ['../en'], ['en%0D%0AX-Injected:%201']])(
@@ -134,7 +134,7 @@ describe('feed queries', () => {
     }
   });
 
-  it('serves Japanese news articles, the same six as French, and no Japanese videos or tips yet', async () => {
+  it('serves Japanese news articles, the same six as French', async () => {
     const japanese = /[\u3040-\u30FF\u4E00-\u9FFF]/;
     const { headers, body } = await get('/wp-json/wp/v2/article?wpml_language=ja');
     const french = (await get('/wp-json/wp/v2/article?wpml_language=fr')).body;
@@ -152,10 +152,6 @@ describe('feed queries', () => {
     const ids = new Set([...body, ...french, ...(await all('article'))].map((i) => i.id));
     expect(ids.size).toBe(body.length + french.length + ENGLISH_COUNTS.article);
     expect(urlHosts(JSON.stringify(body))).toEqual(['store.example']);
-    for (const feed of ['video', 'product-tip', 'artist-spotlight', 'newsletter']) {
-      const other = await get(`/wp-json/wp/v2/${feed}?wpml_language=ja`);
-      expect([feed, other.body, other.headers.get('x-wp-total')]).toEqual([feed, [], '0']);
-    }
   });
 });
 

@@ -47,7 +47,7 @@ describe('build-time configuration', () => {
     await getMember('active@demo.test', 'x');
     await getLocations().catch(() => {});
     const calls = fetch.mock.calls as unknown as [string, RequestInit][];
-    expect(calls.map(([url]) => url)).toEqual(['https://members.example/api/membership/getmember', 'https://content.example/wp-json/wp/v2/location']);
+    expect(calls.map(([url]) => url)).toEqual(['https://members.example/api/membership/getmember', 'https://content.example/wp-json/wp/v2/location?per_page=100&page=1']);
     expect(JSON.parse(String(calls[0]![1].body))).toMatchObject({ clientAppId: 'prod-app', clientUserName: 'prod-client', clientPassword: 'prod-secret' });
   });
 });

@@ -69,6 +69,11 @@ describe('content mapping (spec section 3)', () => {
     expect(toVideos([wp(1, '<img src=x onerror=alert(1)>Hi &amp; bye', {})])[0]!.title).toBe('Hi & bye');
   });
 
+  it('collapses white space as HTML does, keeping a no-break space (French before a colon, WordPress’s &nbsp;)', () => {
+    const titles = toVideos([wp(1, ' Astuce\u00a0:\n  la  brume ', {}), wp(2, 'Offre membres&nbsp;: −20&nbsp;%', {})]).map((v) => v.title);
+    expect(titles).toEqual(['Astuce\u00a0: la brume', 'Offre membres\u00a0: −20\u00a0%']);
+  });
+
   it('maps the banner and the site options', () => {
     expect(toBanner({ acf: { banner_notifications_show: true, banner_translations: { english: '<p>Hi</p>' }, banner_login_page: false } }))
       .toEqual({ visible: true, translations: { english: '<p>Hi</p>' }, loginVisible: false, loginTranslations: {} });

@@ -2,15 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { createFeed, type FeedPage } from '../../src/state/feed';
 
 const items = (n: number, from = 0) => Array.from({ length: n }, (_, i) => from + i);
+/** A page whose every item could be shown. */
+const shown = (list: number[]): FeedPage<number> => ({ items: list, returned: list.length });
 
 describe('feed list', () => {
   it('starts at page 1, empty, not loading', () => {
-    const feed = createFeed<number>(async () => ({ items: [] }));
+    const feed = createFeed<number>(async () => shown([]));
     expect([feed.page.value, feed.list.value, feed.loading.value, feed.error.value]).toEqual([1, [], false, false]);
   });
 
   it('appends pages of 10 and is complete after a short page', async () => {
-    const pages: Record<number, FeedPage<number>> = { 1: { items: items(10) }, 2: { items: items(10, 10) }, 3: { items: items(3, 20) } };
+    const pages: Record<number, FeedPage<number>> = { 1: shown(items(10)), 2: shown(items(10, 10)), 3: shown(items(3, 20)) };
     const asked: number[] = [];
     const feed = createFeed<number>(async (p) => (asked.push(p), pages[p]!));
     for (let i = 0; i < 5; i++) await feed.loadMore();
@@ -19,8 +21,22 @@ describe('feed list', () => {
     expect(feed.complete.value).toBe(true);
   });
 
+  it('goes on after a full page from which posts were dropped, and stops after the short one', async () => {
+    // the service returned 10 on page 1, but two could not be shown (no title, no id)
+    const pages: Record<number, FeedPage<number>> = { 1: { items: items(8), returned: 10 }, 2: { items: items(3, 10), returned: 4 } };
+    const asked: number[] = [];
+    const feed = createFeed<number>(async (p) => (asked.push(p), pages[p]!));
+    await feed.loadMore();
+    expect(feed.complete.value).toBe(false);
+    await feed.loadMore();
+    await feed.loadMore();
+    expect(asked).toEqual([1, 2]);
+    expect(feed.list.value).toEqual([...items(8), ...items(3, 10)]);
+    expect(feed.complete.value).toBe(true);
+  });
+
   it('is complete on an empty page', async () => {
-    const feed = createFeed<number>(async (p) => ({ items: p === 1 ? items(10) : [] }));
+    const feed = createFeed<number>(async (p) => shown(p === 1 ? items(10) : []));
     await feed.loadMore();
     expect(feed.complete.value).toBe(false);
     await feed.loadMore();
@@ -29,7 +45,7 @@ describe('feed list', () => {
   });
 
   it("is complete on WordPress's past-the-end answer", async () => {
-    const feed = createFeed<number>(async (p) => (p === 1 ? { items: items(10) } : { pastEnd: true }));
+    const feed = createFeed<number>(async (p) => (p === 1 ? shown(items(10)) : { pastEnd: true }));
     await feed.loadMore();
     await feed.loadMore();
     expect(feed.complete.value).toBe(true);
@@ -42,7 +58,7 @@ describe('feed list', () => {
     const feed = createFeed<number>(async (p) => {
       asked.push(p);
       if (fail) throw new Error('offline');
-      return { items: items(10, (p - 1) * 10) };
+      return shown(items(10, (p - 1) * 10));
     });
     await feed.loadMore();
     fail = true;

@@ -16,12 +16,13 @@ export default function MasterClassesScreen() {
   // the default location until the member picks one here, so a change of the default is followed
   const [picked, setLocation] = useState<string | null>(null);
   const location = picked ?? settings.location.value;
+  const language = settings.language.value;
 
   const load = () => {
     setError(false);
-    getClassesAndLocations().then(setData, () => setError(true));
+    getClassesAndLocations(language).then(setData, () => setError(true));
   };
-  useEffect(load, []);
+  useEffect(load, [language]);
 
   const locations = data?.locations ?? [];
   const chosen = locations.some((l) => l.id === location) ? location : '';

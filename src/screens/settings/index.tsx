@@ -18,7 +18,7 @@ export default function SettingsScreen() {
   const [status, setStatus] = useState<'idle' | 'saving' | 'saved' | 'refused' | 'failed'>('idle');
 
   useEffect(() => {
-    getClassesAndLocations().then((d) => setLocations(d.locations), () => {});
+    getClassesAndLocations(settings.language.value).then((d) => setLocations(d.locations), () => {});
   }, []);
 
   const edit = (key: keyof typeof draft) => (e: Event) => {

@@ -11,7 +11,7 @@ const TIMEOUT_MS = 20_000;
 
 export class ContentError extends Error {}
 
-async function get(path: string): Promise<{ status: number; body: unknown }> {
+async function get(path: string): Promise<{ status: number; body: unknown; headers: Headers }> {
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(), TIMEOUT_MS);
   try {
@@ -19,7 +19,7 @@ async function get(path: string): Promise<{ status: number; body: unknown }> {
     const body: unknown = await response.json().catch(() => {
       throw new ContentError(`not JSON: ${path}`);
     });
-    return { status: response.status, body };
+    return { status: response.status, body, headers: response.headers };
   } catch (e) {
     throw e instanceof ContentError ? e : new ContentError(`unreachable: ${path}`);
   } finally {
@@ -35,12 +35,52 @@ async function getOk(path: string): Promise<unknown> {
 
 export type FeedKind = 'video' | 'product-tip' | 'article' | 'artist-spotlight' | 'newsletter';
 
-/** One page of a feed; WordPress answers a page past the end with 400 rest_post_invalid_page_number. */
+/**
+ * One page of a WordPress collection: what the service returned and X-WP-TotalPages (NaN without it), or null
+ * past the end (WordPress's 400 rest_post_invalid_page_number).
+ */
+async function wpPage(path: string, page: number): Promise<{ body: unknown[]; pages: number } | null> {
+  const { status, body, headers } = await get(`${path}&page=${page}`);
+  if (status === 400 && (body as { code?: unknown })?.code === 'rest_post_invalid_page_number') return null;
+  if (status !== 200 || !Array.isArray(body)) throw new ContentError(`HTTP ${status}: ${path} page ${page}`);
+  return { body, pages: Number.parseInt(headers.get('X-WP-TotalPages') ?? '', 10) };
+}
+
+/** One page of a feed. `returned` counts what the service sent, before mapping drops what cannot be shown: a full page is not the last. */
 export async function feedPage<T>(kind: FeedKind, toItems: (raw: unknown) => T[], language: Language, page: number): Promise<FeedPage<T>> {
-  const { status, body } = await get(`wp/v2/${kind}?wpml_language=${contentCode(language)}&page=${page}`);
-  if (status === 400 && (body as { code?: unknown })?.code === 'rest_post_invalid_page_number') return { pastEnd: true };
-  if (status !== 200 || !Array.isArray(body)) throw new ContentError(`HTTP ${status}: ${kind} page ${page}`);
-  return { items: toItems(body) };
+  const p = await wpPage(`wp/v2/${kind}?wpml_language=${contentCode(language)}`, page);
+  return p ? { items: toItems(p.body), returned: p.body.length } : { pastEnd: true };
+}
+
+/** WordPress's largest page: the fewest requests for a whole collection. */
+const PER_PAGE = 100;
+/** So a garbled total cannot start thousands of requests. */
+const MAX_PAGES = 20;
+
+/**
+ * Every item of a collection (`path` asks for per_page=100): page 1 says in X-WP-TotalPages how many pages there
+ * are, and the rest are asked for together. Without the header (a proxy that drops it), pages are read on while
+ * they come back full. A later page past the end is empty: page 1 may come from the worker's older cache.
+ */
+async function getAll(path: string): Promise<unknown[]> {
+  const first = await wpPage(path, 1);
+  const pages = [first?.body ?? []];
+  const count = Math.min(first?.pages ?? 1, MAX_PAGES);
+  if (Number.isNaN(count)) {
+    while (pages.length < MAX_PAGES && pages[pages.length - 1]!.length === PER_PAGE) pages.push((await wpPage(path, pages.length + 1))?.body ?? []);
+  } else {
+    const rest = await Promise.all(Array.from({ length: count - 1 }, (_, i) => wpPage(path, i + 2)));
+    pages.push(...rest.map((p) => p?.body ?? []));
+  }
+  // pages cached at different times may both hold an item that moved across their boundary
+  const seen = new Set<unknown>();
+  return pages.flat().filter((item) => {
+    const id = (item as { id?: unknown })?.id;
+    if (typeof id !== 'number') return true;
+    if (seen.has(id)) return false;
+    seen.add(id);
+    return true;
+  });
 }
 
 /** Today's date as the content service wants it: year-month-day, in the member's time zone. */
@@ -49,15 +89,15 @@ export function today(now = new Date()): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-export const getMasterClasses = async (now = new Date()): Promise<MasterClass[]> =>
-  map.toMasterClasses(await getOk(`wp/v2/master-class?from=${today(now)}`));
-export const getLocations = async (): Promise<Location[]> => map.toLocations(await getOk('wp/v2/location'));
-export const getContacts = async (): Promise<Contact[]> => map.toContacts(await getOk('wp/v2/contact?per_page=100'));
+export const getMasterClasses = async (language: Language, now = new Date()): Promise<MasterClass[]> =>
+  map.toMasterClasses(await getAll(`wp/v2/master-class?from=${today(now)}&wpml_language=${contentCode(language)}&per_page=${PER_PAGE}`));
+export const getLocations = async (): Promise<Location[]> => map.toLocations(await getAll(`wp/v2/location?per_page=${PER_PAGE}`));
+export const getContacts = async (): Promise<Contact[]> => map.toContacts(await getAll(`wp/v2/contact?per_page=${PER_PAGE}`));
 export const getSiteOptions = async (): Promise<SiteOptions> => map.toSiteOptions(await getOk('acf/v3/options/site-options'));
 export const getBanner = async (): Promise<Banner | null> => map.toBanner(await getOk('acf/v3/options/banner-settings'));
 
-/** Upcoming classes and the locations that have at least one of them (spec section 3, Location). */
-export async function getClassesAndLocations(now = new Date()): Promise<{ classes: MasterClass[]; locations: Location[] }> {
-  const [classes, locations] = await Promise.all([getMasterClasses(now), getLocations()]);
+/** Upcoming classes in the member's language and the locations that have at least one of them (spec section 3, Location). */
+export async function getClassesAndLocations(language: Language, now = new Date()): Promise<{ classes: MasterClass[]; locations: Location[] }> {
+  const [classes, locations] = await Promise.all([getMasterClasses(language, now), getLocations()]);
   return { classes, locations: locationsWithClasses(locations, classes) };
 }

@@ -14,14 +14,17 @@ const arr = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 const str = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
 const num = (v: unknown): number | undefined => (typeof v === 'number' && v > 0 && v < 10_000 ? v : undefined);
 
+/** HTML's own white space: a no-break space (French before a colon, WordPress's &nbsp;) is text and stays. */
+const collapse = (text: string) => text.replace(/[\t\n\f\r ]+/g, ' ').trim();
+
 /** WordPress encodes entities in rendered titles; the text is shown as text, never as HTML. */
 export function plainText(html: string): string {
-  if (!/[<&]/.test(html)) return html.replace(/\s+/g, ' ').trim();
+  if (!/[<&]/.test(html)) return collapse(html);
   const body = inertDocument().body;
   body.innerHTML = defuseHandlers(html);
   const text = body.textContent ?? '';
   body.textContent = '';
-  return text.replace(/\s+/g, ' ').trim();
+  return collapse(text);
 }
 
 const rendered = (v: unknown): string => str(obj(v).rendered) || str(v);
