@@ -18,14 +18,14 @@ export function PostDate({ date }: { date: string }) {
   return <time class="feed-date" dateTime={date}>{dateFormat(member.locale.value, { dateStyle: 'medium' }).format(when)}</time>;
 }
 
-/** A buy-now link for the member's market; `fallback` uses the global store link (news and tips). */
-export function BuyNow({ links, text, fallback = false }: { links: MarketLinks; text?: string; fallback?: boolean }) {
+/** A buy-now link for the member's market; `fallback` uses the global store link (news and tips). In a list of
+ * products, `product` names the link ('Buy now: …', the language's own colon) so the links tell apart. */
+export function BuyNow({ links, product, fallback = false }: { links: MarketLinks; product?: string; fallback?: boolean }) {
   const href = buyLink(links, settings.storeLocation.value, fallback ? storeLinks.value : undefined);
   if (!href) return null;
   return (
-    <a class="button buy-now" href={href} target="_blank" rel="noopener noreferrer">
-      {text ? `${t('store.buyNow')}: ${text}` : t('store.buyNow')}
-    </a>
+    <a class="button buy-now" href={href} target="_blank" rel="noopener noreferrer"
+      aria-label={product ? t('store.buyNowProduct', { product }) : undefined}>{t('store.buyNow')}</a>
   );
 }
 
