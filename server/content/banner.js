@@ -13,11 +13,11 @@ export function bannerSettings() {
           0,
         ),
         french: hostileBanner(
-          '<p><strong>Nouveau :</strong> les dates des master classes sont en ligne. <a href="#/master-classes">Voir le calendrier</a>.</p>',
+          '<p><strong>Nouveau\u00a0:</strong> les dates des masterclasses sont en ligne. <a href="#/master-classes">Voir le calendrier</a>.</p>',
           1,
         ),
         arabic: hostileBanner(
-          '<p><strong>جديد:</strong> مواعيد الدروس المتقدمة متاحة الآن. <a href="#/master-classes">اطّلعي على التقويم</a>.</p>',
+          '<p><strong>جديد:</strong> مواعيد الدروس المتقدمة متاحة الآن. <a href="#/master-classes">الاطلاع على التقويم</a>.</p>',
           2,
         ),
       },

@@ -1,7 +1,9 @@
 // @ts-check
 /**
  * French, Arabic and Japanese items for the translated feeds: real sentences, so RTL, accents and
- * text without spaces get tested. Japanese so far has the news feed only.
+ * text without spaces get tested. Japanese so far has the news feed only. They read as the app's tables do:
+ * French sets no-break spaces before : and %, Arabic addresses no gender (steps and links are verbal nouns)
+ * and writes Arabic-Indic digits.
  */
 
 /**
@@ -26,7 +28,7 @@ export const TRANSLATIONS = {
       'Fixez, puis vérifiez le rendu à la lumière du jour.',
     ],
     shop: 'Découvrir le produit',
-    tip: 'Astuce :',
+    tip: 'Astuce\u00a0:',
     tipText: 'travaillez toujours à la lumière naturelle.',
     watch: 'Regarder la vidéo',
     readMore: 'Lire la suite',
@@ -41,58 +43,58 @@ export const TRANSLATIONS = {
         ['Sculpter le visage au stick crème', 'Appliquez sous les pommettes et estompez au pinceau pour un contour diffus.'],
       ],
       'product-tip': [
-        ['Fond de teint Second Skin : trois façons de l’appliquer', 'Au pinceau pour la couvrance, à l’éponge humide pour un fini naturel, du bout des doigts pour un effet peau nue.'],
+        ['Fond de teint Second Skin\u00a0: trois façons de l’appliquer', 'Au pinceau pour la couvrance, à l’éponge humide pour un fini naturel, du bout des doigts pour un effet peau nue.'],
         ['Rouge à lèvres Velvet Matte sans dessécher', 'Exfoliez, hydratez, puis tamponnez la couleur pour un mat confortable.'],
         ['La brume Hydra Prep avant et après le maquillage', 'Vaporisez avant le fond de teint pour hydrater et après la poudre pour la fondre.'],
-        ['Anticernes longue tenue : moins, c’est mieux', 'Une petite touche au coin interne de l’œil suffit à illuminer le regard.'],
+        ['Anticernes longue tenue\u00a0: moins, c’est mieux', 'Une petite touche au coin interne de l’œil suffit à illuminer le regard.'],
         ['Mascara Lift & Curl pour cils raides', 'Recourbez d’abord, puis zigzaguez la brosse depuis la racine.'],
-        ['Poudre Blur : fixer sans effet plâtré', 'Pressez la poudre avec une houppette uniquement là où la peau brille.'],
+        ['Poudre Blur\u00a0: fixer sans effet plâtré', 'Pressez la poudre avec une houppette uniquement là où la peau brille.'],
       ],
       article: [
         ['Les tendances maquillage de la saison', 'Lèvres baies, peau satinée et eye-liner graphique dominent les défilés.'],
         ['Construire son kit professionnel', 'Les essentiels pour travailler sur toutes les carnations, du plateau au mariage.'],
-        ['Hygiène du kit : les bons réflexes', 'Désinfectez vos pinceaux entre chaque cliente et utilisez une spatule pour les crèmes.'],
-        ['Offre membres : −20 % sur les pinceaux', 'Profitez d’une remise réservée aux membres sur toute la gamme de pinceaux.'],
-        ['Travailler sous la lumière du studio', 'Les flashs révèlent la brillance : matifiez la zone T et évitez les poudres avec filtre solaire.'],
+        ['Hygiène du kit\u00a0: les bons réflexes', 'Désinfectez vos pinceaux entre chaque cliente et utilisez une spatule pour les crèmes.'],
+        ['Offre membres\u00a0: −20\u00a0% sur les pinceaux', 'Profitez d’une remise réservée aux membres sur toute la gamme de pinceaux.'],
+        ['Travailler sous la lumière du studio', 'Les flashs révèlent la brillance\u00a0: matifiez la zone T et évitez les poudres avec filtre solaire.'],
         ['Rencontre avec les artistes des coulisses', 'Trois maquilleuses racontent la préparation d’un défilé en quarante minutes.'],
       ],
     },
   },
   ar: {
     steps: [
-      'جهّزي البشرة بمرطب مناسب.',
-      'ضعي المنتج على طبقات رقيقة.',
-      'ثبّتي المكياج ثم تحققي منه في ضوء النهار.',
+      'تجهيز البشرة بمرطب مناسب.',
+      'وضع المنتج على طبقات رقيقة.',
+      'تثبيت المكياج ثم التحقق منه في ضوء النهار.',
     ],
-    shop: 'اكتشفي المنتج',
+    shop: 'اكتشاف المنتج',
     tip: 'نصيحة:',
-    tipText: 'اعملي دائماً في ضوء طبيعي.',
-    watch: 'شاهدي الفيديو',
-    readMore: 'اقرئي المزيد',
+    tipText: 'العمل دائمًا في ضوء طبيعي.',
+    watch: 'مشاهدة الفيديو',
+    readMore: 'قراءة المزيد',
     subHeading: 'نصائح من خبرائنا',
     items: {
       video: [
         ['بشرة مشرقة في خمس دقائق', 'روتين سريع لبشرة نضرة تدوم طوال اليوم.'],
-        ['المكياج الدخاني للجفون المنسدلة', 'ادمجي الظلال نحو الأعلى لفتح العين دون إثقال الجفن.'],
-        ['مكياج عروس يدوم طويلاً', 'جهّزي البشرة، وثبّتي المكياج بطبقات رقيقة، واحتفظي بأدوات التصحيح في متناول يدك.'],
-        ['حواجب طبيعية ومحددة', 'ارسمي شعيرات دقيقة بقلم رفيع ثم ثبّتيها بجل شفاف.'],
+        ['المكياج الدخاني للجفون المنسدلة', 'دمج الظلال نحو الأعلى يفتح العين دون إثقال الجفن.'],
+        ['مكياج عروس يدوم طويلاً', 'تجهيز البشرة، وتثبيت المكياج بطبقات رقيقة، وإبقاء أدوات التصحيح في متناول اليد.'],
+        ['حواجب طبيعية ومحددة', 'رسم شعيرات دقيقة بقلم رفيع ثم تثبيتها بجل شفاف.'],
         ['تصحيح الهالات الداكنة بالألوان', 'يعادل المصحح الخوخي الدرجات الزرقاء قبل وضع الكونسيلر.'],
-        ['نحت الوجه بقلم الكونتور الكريمي', 'ضعيه تحت عظام الوجنتين وادمجيه بالفرشاة للحصول على ظل ناعم.'],
+        ['نحت الوجه بقلم الكونتور الكريمي', 'يوضع تحت عظام الوجنتين ويُدمج بالفرشاة للحصول على ظل ناعم.'],
       ],
       'product-tip': [
         ['كريم الأساس Second Skin: ثلاث طرق للتطبيق', 'بالفرشاة لتغطية كاملة، وبالإسفنجة الرطبة لمظهر طبيعي، وبأطراف الأصابع لإحساس خفيف.'],
-        ['أحمر شفاه Velvet Matte دون جفاف', 'قشّري الشفاه ورطّبيها ثم ضعي اللون بالتربيت للحصول على لمسة مطفأة مريحة.'],
-        ['رذاذ Hydra Prep قبل المكياج وبعده', 'رشّيه قبل كريم الأساس للترطيب وبعد البودرة لدمجها مع البشرة.'],
+        ['أحمر شفاه Velvet Matte دون جفاف', 'تقشير الشفاه وترطيبها ثم وضع اللون بالتربيت للحصول على لمسة مطفأة مريحة.'],
+        ['رذاذ Hydra Prep قبل المكياج وبعده', 'يُرش قبل كريم الأساس للترطيب وبعد البودرة لدمجها مع البشرة.'],
         ['الكونسيلر طويل الثبات: القليل يكفي', 'لمسة صغيرة في الزاوية الداخلية للعين تكفي لإضاءة النظرة.'],
-        ['ماسكارا Lift & Curl للرموش المستقيمة', 'اثني الرموش أولاً ثم حرّكي الفرشاة بشكل متعرج من الجذور.'],
-        ['بودرة Blur للتثبيت دون مظهر ثقيل', 'اضغطي البودرة بالإسفنجة على المناطق اللامعة فقط.'],
+        ['ماسكارا Lift & Curl للرموش المستقيمة', 'ثني الرموش أولاً ثم تحريك الفرشاة بشكل متعرج من الجذور.'],
+        ['بودرة Blur للتثبيت دون مظهر ثقيل', 'تُضغط البودرة بالإسفنجة على المناطق اللامعة فقط.'],
       ],
       article: [
         ['صيحات المكياج لهذا الموسم', 'شفاه بلون التوت وبشرة ساتانية وآيلاينر جريء على منصات العروض.'],
-        ['كيف تبنين حقيبة المكياج الاحترافية', 'الأساسيات للعمل على جميع درجات البشرة، من موقع التصوير إلى حفلات الزفاف.'],
-        ['نظافة الأدوات: عادات أساسية', 'عقّمي الفرش بين كل عميلة واستخدمي الملعقة لأخذ المنتجات الكريمية.'],
-        ['عرض للأعضاء: خصم 20٪ على الفرش', 'استفيدي من خصم حصري للأعضاء على مجموعة الفرش كاملة.'],
-        ['العمل تحت إضاءة الاستوديو', 'يكشف الفلاش اللمعان: اجعلي منطقة T مطفأة وتجنبي البودرة التي تحتوي على واقٍ من الشمس.'],
+        ['بناء حقيبة المكياج الاحترافية', 'الأساسيات للعمل على جميع درجات البشرة، من موقع التصوير إلى حفلات الزفاف.'],
+        ['نظافة الأدوات: عادات أساسية', 'تعقيم الفرش بين كل عميلة وأخرى، واستخدام الملعقة لأخذ المنتجات الكريمية.'],
+        ['عرض للأعضاء: خصم ٢٠٪ على الفرش', 'خصم حصري للأعضاء على مجموعة الفرش كاملة.'],
+        ['العمل تحت إضاءة الاستوديو', 'يكشف الفلاش اللمعان: لذا يُنصح بمنطقة T مطفأة وبتجنب البودرة التي تحتوي على واقٍ من الشمس.'],
         ['لقاء مع فنانات الكواليس', 'ثلاث فنانات مكياج يروين كيف يجهّزن عرض أزياء في أربعين دقيقة.'],
       ],
     },
