@@ -1,7 +1,7 @@
 /// <reference types="vitest/config" />
 import { defineConfig, type Plugin } from 'vite';
 import preact from '@preact/preset-vite';
-import CHUNK from './scripts/chunk-names.json';
+import CHUNK from './scripts/chunk-names.json' with { type: 'json' };
 import { firstPaint } from './scripts/vite-first-paint.ts';
 import { i18nFallback } from './scripts/vite-i18n-fallback.ts';
 

@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type Rolldown } from 'vite';
 import { MANIFEST_LINK, MODULE_LINK, NODES_ATTR, WAVE } from '../src/first-paint/names.ts';
-import CHUNK from './chunk-names.json';
+import CHUNK from './chunk-names.json' with { type: 'json' };
 
 type Bundle = Rolldown.OutputBundle;
 type Chunk = Rolldown.OutputChunk;

@@ -67,13 +67,20 @@ export function tableComplete(): Promise<void> {
   }));
 }
 
+/** A wait as every message places it, after a preposition: an Arabic dual takes its oblique case ('بعد دقيقتين',
+ * where Intl gives the nominative 'دقيقتان'), and Japanese sets the unit solid ('5分後'; Intl gives '5 分'). */
+function minutes(locale: string, n: number): string {
+  const text = new Intl.NumberFormat(locale, { style: 'unit', unit: 'minute', unitDisplay: 'long' }).format(n);
+  return locale === 'ja-JP' ? text.replace(/\s/g, '') : text.replace(/ان$/, 'ين');
+}
+
 /** Numbers in messages take the language's digits (Arabic-Indic in ar-SA), and `minutes` its unit word in the
  * right plural ('1 minute', '١٠ دقائق'); identifiers are passed as strings. Rare (error messages): no cache. */
 export function t(key: MessageKey, params?: Record<string, string | number>): string {
   const locale = localeOf(activeLanguage.value); // and subscribes the caller
   if (params) {
-    params = Object.fromEntries(Object.entries(params).map(([k, v]) => [k, typeof v !== 'number' ? v : new Intl.NumberFormat(locale,
-      k === 'minutes' ? { style: 'unit', unit: 'minute', unitDisplay: 'long' } : { useGrouping: false }).format(v)]));
+    params = Object.fromEntries(Object.entries(params).map(([k, v]) => [k, typeof v !== 'number' ? v
+      : k === 'minutes' ? minutes(locale, v) : new Intl.NumberFormat(locale, { useGrouping: false }).format(v)]));
   }
   return i18n.t(key, params);
 }

@@ -1,5 +1,6 @@
 // Part of the app chunk (src/app/boot.tsx): the signed-in member (spec section 3, Member).
 import { computed, createModel, signal } from '@preact/signals';
+import { dateFormat } from '../i18n/dates';
 import { localeOf, type Language } from '../i18n/languages';
 import type { ReadonlySignal } from '@preact/signals';
 
@@ -28,8 +29,7 @@ export function longDate(date: string, locale: string): string {
   if (!m) return '';
   const when = new Date(Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!));
   if (Number.isNaN(when.getTime())) return '';
-  // The provider's dates are Gregorian and staff compare them at the till, so every locale shows Gregorian.
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC', calendar: 'gregory' }).format(when);
+  return dateFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(when);
 }
 
 /** `language` and `location` are the settings' signals, exposed read-only: the settings model owns them. */
@@ -49,6 +49,8 @@ export const MemberModel = createModel((language: ReadonlySignal<Language>, loca
   const locale = computed(() => localeOf(language.value));
   const fullName = computed(() => [firstName.value, lastName.value].filter(Boolean).join(' '));
   const expirationLong = computed(() => longDate(expiration.value, locale.value));
+  /** When the provider last confirmed the member (the card's "last refreshed"), on the expiry's calendar. */
+  const lastRefreshed = computed(() => dateFormat(locale.value, { dateStyle: 'medium', timeStyle: 'short' }).format(lastLogin.value));
   const signedIn = computed(() => username.value !== '');
 
   /** Writes provider data; empty or falsy values never overwrite a field (spec section 5). */
@@ -81,6 +83,6 @@ export const MemberModel = createModel((language: ReadonlySignal<Language>, loca
 
   return {
     username, firstName, lastName, level, number, expiration, status, lastLogin, error, errorMessage, loading,
-    language, location, locale, fullName, expirationLong, signedIn, apply, clear, snapshot,
+    language, location, locale, fullName, expirationLong, lastRefreshed, signedIn, apply, clear, snapshot,
   };
 });

@@ -1,6 +1,6 @@
-// The card screen: only its clock re-renders every second; the QR code is computed once.
+// The card screen: only its clock re-renders every second; the QR code is computed once; its dates agree.
 import { act, render } from '@testing-library/preact';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const encoded = vi.hoisted(() => ({ count: 0 }));
 vi.mock('uqr', async (original) => {
@@ -9,7 +9,9 @@ vi.mock('uqr', async (original) => {
 });
 
 const { default: CardScreen } = await import('../../src/screens/card/index');
-const { member } = await import('../../src/state/app-state');
+const { member, settings } = await import('../../src/state/app-state');
+const { loadLanguage } = await import('../../src/i18n');
+const { islamicCalendarEngine } = await import('./islamic-engine');
 
 describe('card screen', () => {
   beforeEach(() => {
@@ -20,7 +22,12 @@ describe('card screen', () => {
       expiration: '2027-11-01', status: 'ACTIVE', lastLogin: Date.now(),
     });
   });
-  afterEach(() => vi.useRealTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+    settings.language.value = 'english';
+  });
+  afterAll(() => loadLanguage('english'));
 
   it('ticks the clock every second without recomputing the code', async () => {
     const { container } = render(<CardScreen />);
@@ -29,5 +36,18 @@ describe('card screen', () => {
     expect(container.querySelector('.live-time')!.textContent).not.toBe(first);
     expect(container.querySelector('svg.qr path')!.getAttribute('d')).toMatch(/^M\d/);
     expect(encoded.count).toBe(1);
+  });
+
+  // Thai's default calendar is the Buddhist one (2570), and some engines default ar-SA to the Islamic one
+  it.each(['thai', 'arabic'] as const)('dates the last refresh on the Gregorian calendar, like the expiry (%s)', async (language) => {
+    await loadLanguage(language);
+    if (language === 'arabic') islamicCalendarEngine();
+    member.apply({ lastLogin: Date.UTC(2027, 0, 15, 12) });
+    settings.language.value = language;
+    const { container } = render(<CardScreen />);
+    const year = new Intl.NumberFormat(member.locale.value, { useGrouping: false }).format(2027);
+    const facts = container.querySelector('.member-card-facts')!.textContent!;
+    expect(facts).toContain(year); // the expiry, 1 November 2027
+    expect(container.querySelector('.card-refreshed')!.textContent).toContain(year);
   });
 });

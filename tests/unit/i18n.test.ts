@@ -1,27 +1,16 @@
 // @vitest-environment node
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { flatten, withFallback, type Table } from '../../src/i18n/fallback';
+import { flatten, withFallback } from '../../src/i18n/fallback';
 import { LANGUAGES } from '../../src/i18n/languages';
+import { dir, english, load, others, read, SAME_EVERYWHERE } from './tables';
 
-const dir = new URL('../../i18n/', import.meta.url);
-const read = (path: string) => JSON.parse(readFileSync(new URL(path, dir), 'utf8')) as Table;
-/** A language's keys: its table and its legal texts (i18n/legal/, loaded by the screens that show them). */
-const load = (locale: string): Table => ({ ...read(`${locale}.json`), ...read(`legal/${locale}.json`) });
-const english = flatten(load('en-US'));
-
-/** Values that are the same in every language: the product name, a brand hashtag and contact data. */
-const SAME_EVERYWHERE = new Set([
-  'app.documentTitle', 'title.latestNews', 'dashboard.latestNews',
-  'help.email', 'help.phone', 'help.site1', 'help.site2',
-]);
 /** Words a language really shares with English, checked by a translator (locale:key). */
 const SAME_IN_LANGUAGE = new Set<string>(
   JSON.parse(readFileSync(new URL('same-as-english.json', dir), 'utf8')) as string[],
 );
 
 const placeholders = (s: string) => (s.match(/\{\{\s*\w+\s*\}\}/g) ?? []).map((p) => p.replace(/\s/g, '')).sort();
-const others = LANGUAGES.filter((l) => l.locale !== 'en-US').map((l) => l.locale);
 
 describe('language tables', () => {
   it.each(['', 'legal/'])('has one table per supported language and no other in i18n/%s', (sub) => {

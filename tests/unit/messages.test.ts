@@ -23,10 +23,21 @@ describe('numbers in messages', () => {
     expect(t('errors.tooManyAttempts', { minutes: 1 })).toContain('in 1 Minute erneut');
     expect(t('errors.tooManyAttempts', { minutes: 5 })).toContain('in 5 Minuten erneut');
     await loadLanguage('arabic');
-    expect(t('errors.tooManyAttempts', { minutes: 2 })).toContain('بعد دقيقتان'); // the dual
-    expect(t('errors.tooManyAttempts', { minutes: 10 })).toContain('١٠ دقائق');
+    expect(t('errors.tooManyAttempts', { minutes: 1 })).toContain('بعد دقيقة.');
+    expect(t('errors.tooManyAttempts', { minutes: 10 })).toContain('بعد ١٠ دقائق.');
+    expect(t('errors.tooManyAttempts', { minutes: 11 })).toContain('بعد ١١ دقيقة.');
+  });
+
+  it('puts an Arabic dual after the preposition in its oblique case', async () => {
+    await loadLanguage('arabic');
+    expect(t('errors.tooManyAttempts', { minutes: 2 })).toContain('بعد دقيقتين.');
+    expect(t('errors.tooManyTries', { minutes: 2 })).toContain('بعد دقيقتين.');
+  });
+
+  it('sets Japanese minutes solid, with no space before the unit', async () => {
     await loadLanguage('japanese');
-    expect(t('errors.tooManyAttempts', { minutes: 10 })).toContain('10 分後に');
+    expect(t('errors.tooManyAttempts', { minutes: 5 })).toContain('5分後に');
+    expect(t('errors.tooManyTries', { minutes: 10 })).toContain('10分後に');
   });
 
   it('leaves identifiers passed as text alone', async () => {

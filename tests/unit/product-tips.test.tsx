@@ -1,5 +1,6 @@
-// Product tips (spec section 3, Tip): a tap-to-play video with YouTube's thumbnail, and a Gregorian post date.
-import { fireEvent, render } from '@testing-library/preact';
+// Product tips (spec section 3, Tip): a tap-to-play video with YouTube's thumbnail, a Gregorian post date, and
+// buy links that name their product.
+import { fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Tip } from '../../src/services/content/entities';
 import { islamicCalendarEngine } from './islamic-engine';
@@ -12,12 +13,15 @@ vi.mock('../../src/components/safe-html', () => ({ SafeHtml: () => null }));
 
 const { default: ProductTipsScreen } = await import('../../src/screens/product-tips/index');
 const { settings } = await import('../../src/state/app-state');
+const { loadLanguage } = await import('../../src/i18n');
 
 const tip = (id: number, ytid: string): Tip => ({ id, title: `Tip ${id}`, ytid, description: '', date: '2026-11-26T10:00:00', buyNowList: [] });
 
 describe('product tips', () => {
-  afterEach(() => {
+  afterEach(async () => {
     settings.language.value = 'english';
+    settings.storeLocation.value = '';
+    await loadLanguage('english');
     vi.restoreAllMocks();
   });
 
@@ -51,4 +55,15 @@ describe('product tips', () => {
     expect(made.map((f) => f.resolvedOptions()).map((o) => [o.locale, o.calendar, o.numberingSystem])).toEqual([['ar-SA', 'gregory', 'arab']]);
     expect(container.querySelector('time')!.textContent).toContain('٢٠٢٦'); // not 1448 AH
   });
+
+  // one key with a placeholder: the colon and its spacing are the language's (French: no-break space; Chinese: full width)
+  it.each([['english', 'Buy now: Velvet Matte'], ['french', 'Acheter\u00a0: Velvet Matte'], ['mandarin', '立即购买：Velvet Matte']] as const)(
+    'names each buy link after its product, from the language table (%s)', async (language, name) => {
+      await loadLanguage(language);
+      settings.language.value = language;
+      settings.storeLocation.value = 'us';
+      tips.list = [{ ...tip(1, 'dQw4w9WgXcQ'), buyNowList: [{ text: 'Velvet Matte', links: { us: 'https://store.example/us/velvet' } }] }];
+      render(<ProductTipsScreen />);
+      expect(screen.getByRole('link', { name }).getAttribute('href')).toBe('https://store.example/us/velvet');
+    });
 });

@@ -1,6 +1,7 @@
 // Pieces feed items share: images, dates, buy-now links and the YouTube player that loads only on a tap.
 import { useState } from 'preact/hooks';
 import { t } from '../../i18n';
+import { dateFormat } from '../../i18n/dates';
 import type { Img, MarketLinks } from '../../services/content/entities';
 import { buyLink } from '../../services/content/rules';
 import { member, settings } from '../../state/app-state';
@@ -14,18 +15,17 @@ export function Picture({ image, class: cls, onError }: { image: Img | null; cla
 export function PostDate({ date }: { date: string }) {
   const when = Date.parse(date);
   if (!Number.isFinite(when)) return null;
-  // Gregorian like the member's dates, also where the locale's default calendar is another (ar-SA)
-  return <time class="feed-date" dateTime={date}>{new Intl.DateTimeFormat(member.locale.value, { dateStyle: 'medium', calendar: 'gregory' }).format(when)}</time>;
+  return <time class="feed-date" dateTime={date}>{dateFormat(member.locale.value, { dateStyle: 'medium' }).format(when)}</time>;
 }
 
-/** A buy-now link for the member's market; `fallback` uses the global store link (news and tips). */
-export function BuyNow({ links, text, fallback = false }: { links: MarketLinks; text?: string; fallback?: boolean }) {
+/** A buy-now link for the member's market; `fallback` uses the global store link (news and tips). In a list of
+ * products, `product` names the link ('Buy now: …', the language's own colon) so the links tell apart. */
+export function BuyNow({ links, product, fallback = false }: { links: MarketLinks; product?: string; fallback?: boolean }) {
   const href = buyLink(links, settings.storeLocation.value, fallback ? storeLinks.value : undefined);
   if (!href) return null;
   return (
-    <a class="button buy-now" href={href} target="_blank" rel="noopener noreferrer">
-      {text ? `${t('store.buyNow')}: ${text}` : t('store.buyNow')}
-    </a>
+    <a class="button buy-now" href={href} target="_blank" rel="noopener noreferrer"
+      aria-label={product ? t('store.buyNowProduct', { product }) : undefined}>{t('store.buyNow')}</a>
   );
 }
 

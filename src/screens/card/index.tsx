@@ -20,7 +20,7 @@ function LiveTime({ locale }: { locale: string }) {
 export default function CardScreen() {
   useWakeLock();
   const locale = member.locale.value;
-  const refreshed = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(member.lastLogin.value);
+  const refreshed = member.lastRefreshed.value;
   const status = member.status.value;
 
   return (

@@ -24,7 +24,7 @@ function Article({ item }: { item: NewsArticle }) {
             <li key={i}>
               <Picture image={b.thumbnail} class="buy-thumb" />
               <span dir="auto">{b.text}</span>
-              <BuyNow links={b.links} fallback />
+              <BuyNow links={b.links} product={b.text} fallback />
             </li>
           ))}
         </ul>

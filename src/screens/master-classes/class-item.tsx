@@ -1,6 +1,7 @@
 import { useState } from 'preact/hooks';
 import { SafeHtml } from '../../components/safe-html';
 import { t } from '../../i18n';
+import { dateFormat } from '../../i18n/dates';
 import type { MasterClass } from '../../services/content/entities';
 
 /** `YYYY-MM-DD HH:mm:ss` in the event's local time; null when it does not parse. */
@@ -15,8 +16,7 @@ export function when(start: string, end: string, locale: string): string {
   const from = localDate(start);
   if (!from) return '';
   const to = localDate(end) ?? from;
-  // classes are scheduled on the Gregorian calendar, also where the locale's default is another (ar-SA)
-  const format = new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'long', hour: 'numeric', minute: '2-digit', calendar: 'gregory' });
+  const format = dateFormat(locale, { weekday: 'short', day: 'numeric', month: 'long', hour: 'numeric', minute: '2-digit' });
   return to > from ? format.formatRange(from, to) : format.format(from);
 }
 

@@ -17,7 +17,7 @@ function TipItem({ item }: { item: Tip }) {
       <SafeHtml html={item.description} />
       {item.buyNowList.length > 0 && (
         <ul class="buy-list">
-          {item.buyNowList.map((b, i) => <li key={i}><span dir="auto">{b.text}</span><BuyNow links={b.links} fallback /></li>)}
+          {item.buyNowList.map((b, i) => <li key={i}><span dir="auto">{b.text}</span><BuyNow links={b.links} product={b.text} fallback /></li>)}
         </ul>
       )}
     </article>
