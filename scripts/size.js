@@ -31,6 +31,7 @@ const CHUNK = JSON.parse(readFileSync(new URL('./chunk-names.json', import.meta.
 
 const SIGN_IN = 'src/screens/sign-in/index.tsx';
 const MEMBERSHIP = 'src/state/membership.ts';
+const DASHBOARD = 'src/screens/dashboard/index.tsx';
 const ENGLISH = 'i18n/en-US.json';
 const SCREEN = /^src\/screens\/([^/]+)\/index\.[jt]sx?$/;
 const TABLE = /^i18n\/([^/]+)\.json$/;
@@ -135,10 +136,11 @@ export function groupRoles(manifest, files) {
   for (const f of Object.keys(files).sort()) if (!used.has(f)) add(`other ${stableName(f)}`, 'other', [f]);
   const signInCss = [...new Set(signInKeys.flatMap((k) => manifest[k].css ?? []))];
   add('first visit to sign-in', 'firstVisit', ['index.html', ...signIn, ...signInCss]);
-  // and all that signing in takes on a first visit: the app chunk that follows, the membership code and
-  // English's whole table (which the island's first focus or the app asks for); the CSS is in the document
-  const signingIn = fileOf(closure(keys.filter((k) => [MEMBERSHIP, ENGLISH].includes(srcOf(k)))));
-  add('first sign-in, all of it', 'firstSignIn', [...new Set(['index.html', ...signIn, ...app, ...signingIn])]);
+  // and all that signing in takes on a first visit: the app chunk, the membership code, the dashboard and
+  // English's whole table (the boot script fetches them with the island: src/first-paint/names.ts, WAVE)
+  const signingIn = fileOf(closure(keys.filter((k) => [MEMBERSHIP, DASHBOARD, ENGLISH].includes(srcOf(k)))));
+  const signingInCss = [...new Set(keys.filter((k) => srcOf(k) === DASHBOARD).flatMap((k) => manifest[k].css ?? []))];
+  add('first sign-in, all of it', 'firstSignIn', [...new Set(['index.html', ...signIn, ...app, ...signingIn, ...signingInCss])]);
   return roles;
 }
 

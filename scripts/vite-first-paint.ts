@@ -10,7 +10,7 @@ import CHUNK from './chunk-names.json' with { type: 'json' };
 
 type Bundle = Rolldown.OutputBundle;
 type Chunk = Rolldown.OutputChunk;
-export interface Prerendered { html: string; title: string; nodes: number }
+export interface Prerendered { html: string; title: string; nodes: number; noScript: string }
 
 const PRERENDER_ENTRY = 'src/first-paint/prerender.tsx';
 const BOOT_SCRIPT_ENTRY = 'src/first-paint/boot-script.ts';
@@ -20,8 +20,9 @@ const FAVICON = 'public/icons/icon.svg';
 async function renderSignIn(outDir: string): Promise<Prerendered> {
   const out = join('node_modules/.cache', `prerender-${outDir.replace(/[^\w]+/g, '_')}`);
   await build({ logLevel: 'error', build: { ssr: PRERENDER_ENTRY, outDir: out, emptyOutDir: true, manifest: false } });
-  const module = (await import(`${pathToFileURL(resolve(out, 'prerender.js')).href}?${Date.now()}`)) as { prerender(): Prerendered };
-  return module.prerender();
+  const module = (await import(`${pathToFileURL(resolve(out, 'prerender.js')).href}?${Date.now()}`)) as
+    { prerender(): Omit<Prerendered, 'noScript'>; NO_SCRIPT: string };
+  return { ...module.prerender(), noScript: module.NO_SCRIPT };
 }
 
 /** The boot script as one minified classic script, with the same build-time configuration as the app. */
@@ -112,9 +113,11 @@ const inertManifest = (html: string) => html.replace(/<link rel="manifest"/, `<l
 /** The boot script runs before the body is parsed (it may hide the prerendered screen). */
 const inlineBootScript = (html: string, code: string) => html.replace('</head>', `<script>${code}</script></head>`);
 
+/** The screen, and before it what a browser with JavaScript off shows instead (app.css: `scripting: none`). */
 function insertScreen(html: string, screen: Prerendered): string {
   return html
-    .replace('<div id="app"></div>', `<div id="app" ${NODES_ATTR}="${screen.nodes}">${screen.html}</div>`)
+    .replace('<div id="app"></div>', `<p class="no-script">${screen.noScript}</p>`
+      + `<div id="app" ${NODES_ATTR}="${screen.nodes}">${screen.html}</div>`)
     .replace(/<title>[^<]*<\/title>/, `<title>${screen.title}</title>`);
 }
 

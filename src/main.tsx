@@ -1,7 +1,6 @@
-// The entry module: everything it imports is eager, and it is all a visitor's first sign-in needs.
-// A visitor at `/` in English gets the sign-in island (src/app/island.tsx) and the app chunk after it;
-// everyone else (another screen, a signed-in member, another language) waits for the app chunk, which
-// index.html's boot script fetches alongside this one for them (server/boot-script.js).
+// The entry module: everything it imports is eager. A visitor at `/` in English gets the sign-in island
+// (src/first-paint/island.tsx) and the app chunk after it; everyone else (another screen, a signed-in member,
+// another language) waits for the app chunk. index.html's boot script has fetched both (docs/first-paint.md).
 import './app/app.css';
 import { startIsland } from './first-paint/island';
 import { chunkLoaded, reloadOnce } from './app/reload-once';

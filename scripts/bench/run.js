@@ -12,8 +12,10 @@ import { parseArgs } from 'node:util';
 import { createAppServer } from '../../server/index.js';
 import { buildFloor, buildReact, CACHE, snapshotApp } from './baselines/build.js';
 import { measureOnce, median, medians, PROFILES, startChrome } from './lighthouse.js';
-import { loadAverage, markdown, repeatVerdicts, TARGETS, verdicts } from './report.js';
+import { flowVerdicts, loadAverage, markdown, repeatVerdicts, TARGETS, verdicts } from './report.js';
+import { groupRoles, measure as measureSizes } from '../size.js';
 import { measureRepeatVisit } from './repeat-visit.js';
+import { buildFlowFloor, measureFlow } from './flow.js';
 
 process.chdir(fileURLToPath(new URL('../..', import.meta.url)));
 
@@ -38,7 +40,8 @@ async function main() {
   const loadAtStart = loadAverage(); // this machine is shared: say how busy it was
   const { values } = parseArgs({ options: {
     runs: { type: 'string', default: '3' }, build: { type: 'boolean', default: false }, 'no-repeat': { type: 'boolean', default: false },
-    'only-repeat': { type: 'boolean', default: false },
+    'only-repeat': { type: 'boolean', default: false }, 'only-flow': { type: 'boolean', default: false },
+    'no-flow': { type: 'boolean', default: false },
   } });
   const runs = Math.max(1, Number.parseInt(values.runs ?? '3', 10) || 1);
 
@@ -50,6 +53,7 @@ async function main() {
   }
 
   if (values['only-repeat']) return onlyRepeat(runs); // a quick look while working on start-up; BENCHMARKS.md untouched
+  if (values['only-flow']) return onlyFlow(runs); // likewise for the first sign-in
 
   console.log('preparing: snapshot of dist/, the plain-HTML floor, the React baseline (vite build)');
   const app = await snapshotApp();
@@ -66,6 +70,8 @@ async function main() {
   const raw = Object.fromEntries(Object.keys(PROFILES).map((p) => [p, Object.fromEntries(Object.keys(TARGETS).map((t) => [t, []]))]));
   /** @type {Awaited<ReturnType<typeof measureRepeatVisit>> | null} */
   let repeat = null;
+  /** @type {Awaited<ReturnType<typeof measureFlow>> | null} */
+  let flow = null;
   try {
     for (const [name, dir] of Object.entries(sites)) servers[name] = await serve(dir);
     let chrome = await startChrome();
@@ -119,6 +125,16 @@ async function main() {
     } finally {
       await chrome.kill();
     }
+    if (!values['no-flow']) {
+      console.log('first sign-in on slow 2G: floor and app, taps at 1 s and 8 s, then typing while the code starts');
+      const floor = await serve(buildFlowFloor(app, join(CACHE, 'flow-floor')));
+      servers.flowFloor = floor;
+      flow = await measureFlow({ floor: `${floor.url}/#/`, app: `${servers.app.url}/#/` }, { runs, log: console.log }).catch((error) => {
+        problems.push(`first sign-in: ${error?.message ?? error}`);
+        console.log(`first sign-in FAILED: ${error?.message ?? error}`);
+        return null;
+      });
+    }
     if (!values['no-repeat']) {
       console.log('repeat visit: install the service worker, sign in, reopen / and /#/card');
       // a failure here should not throw away the Lighthouse results: it is reported in BENCHMARKS.md
@@ -148,10 +164,10 @@ async function main() {
       return [t, { samples, median: medians(samples), detail, details: list.map((l) => l.detail) }];
     }))]));
 
-  const md = markdown({ results, repeat, runs, date: new Date(), seconds: (Date.now() - started) / 1000, problems, loadAtStart });
+  const md = markdown({ results, repeat, flow, js: jsBeforeSignIn(app), runs, date: new Date(), seconds: (Date.now() - started) / 1000, problems, loadAtStart });
   writeFileSync('BENCHMARKS.md', md);
   console.log(`\n${md}`);
-  const checks = [...Object.values(results).flatMap(verdicts), ...(repeat ? repeatVerdicts(repeat).checks : [])];
+  const checks = [...Object.values(results).flatMap(verdicts), ...(repeat ? repeatVerdicts(repeat).checks : []), ...(flow ? flowVerdicts(flow) : [])];
   console.log(`\n${checks.filter((c) => c.ok).length}/${checks.length} targets met; BENCHMARKS.md written; `
     + `Lighthouse reports (JSON) in ${lhrDir}; ${Math.round((Date.now() - started) / 1000)} s`);
   return 0;
@@ -169,6 +185,32 @@ async function onlyRepeat(runs) {
   } finally {
     await app.app.close();
     rmSync(app.dataDir, { recursive: true, force: true });
+  }
+}
+
+/** The JavaScript a first sign-in needs (brotli), from the size report's roles. @param {string} dir */
+function jsBeforeSignIn(dir) {
+  const { manifest, files } = measureSizes(dir);
+  const roles = groupRoles(manifest, files);
+  const role = (/** @type {string} */ kind) => roles.find((r) => r.kind === kind);
+  const js = (/** @type {ReturnType<typeof role>} */ r) => (r?.files ?? []).filter((f) => f.endsWith('.js')).reduce((n, f) => n + (files[f]?.brotli ?? 0), 0);
+  return { beforeForm: js(role('signInJs')), beforeSignIn: js(role('firstSignIn')) };
+}
+
+/** The first sign-in alone, on dist/ as it is: printed, not written to BENCHMARKS.md. @param {number} runs */
+async function onlyFlow(runs) {
+  const app = await snapshotApp();
+  const floorDir = buildFlowFloor(app, join(CACHE, 'flow-floor'));
+  const [floor, site] = [await serve(floorDir), await serve(app)];
+  try {
+    const flow = await measureFlow({ floor: `${floor.url}/#/`, app: `${site.url}/#/` }, { runs, log: console.log });
+    for (const c of flowVerdicts(flow)) console.log(`${c.ok ? '✓' : '✗'} ${c.name}: ${c.value}`);
+    return 0;
+  } finally {
+    for (const s of [floor, site]) {
+      await s.app.close();
+      rmSync(s.dataDir, { recursive: true, force: true });
+    }
   }
 }
 

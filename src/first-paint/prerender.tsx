@@ -13,6 +13,9 @@ export { NODES_ATTR } from './names';
 /** Elements in the markup: every start tag (the app compares it before hydrating, src/app/takeover.ts). */
 export const countElements = (html: string): number => html.match(/<[a-zA-Z]/g)?.length ?? 0;
 
+/** What the page says in a browser with JavaScript off, instead of a form that would only load the page again. */
+export const NO_SCRIPT = 'Pro Membership needs JavaScript. Turn it on in your browser’s settings, then reload this page.';
+
 export function prerender(): { html: string; title: string; nodes: number } {
   useTableNow('english', english);
   const route = routeFor('/');

@@ -58,8 +58,11 @@ test.describe('keyboard only', () => {
       const { name, ring } = await page.evaluate(() => {
         const e = document.activeElement as HTMLElement;
         const style = getComputedStyle(e);
+        // the text a person sees (a button keeps its busy label in a hidden span), before text-transform
+        const shown = (node: Node): string => (node instanceof Element
+          ? (node.checkVisibility() ? Array.from(node.childNodes, shown).join('') : '') : node.textContent ?? '');
         return {
-          name: e.id ? `#${e.id}` : `${e.tagName.toLowerCase()} ${e.getAttribute('aria-label') ?? e.textContent!.trim()}`,
+          name: e.id ? `#${e.id}` : `${e.tagName.toLowerCase()} ${e.getAttribute('aria-label') ?? shown(e).trim()}`,
           ring: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2,
         };
       });

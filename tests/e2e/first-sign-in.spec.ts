@@ -1,0 +1,84 @@
+// A first sign-in as members on slow phones live it (issue 15): slow 2G and a 6x slower CPU, emulated through the
+// DevTools protocol; the password manager fills the form the moment it appears, and the member taps Sign in (or
+// presses Enter) a second later, long before the app's code has arrived.
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { PASSWORD } from './helpers';
+
+const MEMBER = { email: 'active@demo.test', firstName: 'Amara' };
+
+/** Slow 2G (2,000 ms round trip, 50 kbit/s each way) and a low-end phone's CPU. */
+async function slowPhone(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 2000, downloadThroughput: 6250, uploadThroughput: 6250 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+}
+
+/** Opens `/` and, the moment the form shows, fills it as a password manager does: no focus, no keys. */
+async function openAndAutofill(page: Page): Promise<{ documents: () => number }> {
+  let documents = 0;
+  page.on('request', (r) => { if (r.isNavigationRequest() && r.frame() === page.mainFrame()) documents++; });
+  await page.goto('/#/', { waitUntil: 'commit' });
+  await page.locator('#email').waitFor({ state: 'visible', timeout: 60_000 });
+  await page.evaluate(({ email, password }) => {
+    for (const [id, value] of [['email', email], ['password', password]] as const) {
+      const field = document.getElementById(id) as HTMLInputElement;
+      field.value = value;
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+  }, { email: MEMBER.email, password: PASSWORD });
+  return { documents: () => documents };
+}
+
+test.describe('first sign-in on a slow phone', () => {
+  test.setTimeout(180_000);
+  test.use({ viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true });
+
+  for (const how of ['tap', 'enter'] as const) {
+    test(`a ${how === 'tap' ? 'tap on Sign in' : 'press of Enter'} a second after the form appears reaches the dashboard, nothing lost`, async ({ page }) => {
+      await slowPhone(page);
+      const { documents } = await openAndAutofill(page);
+      const button = (await page.locator('button[type=submit]').boundingBox())!;
+      if (how === 'enter') await page.locator('#password').focus();
+      await page.waitForTimeout(1000); // the member's own pace: this is input, not a wait for the app
+      // the code has not taken over yet: this is the moment the browser used to submit the form itself
+      expect(await page.evaluate(() => document.documentElement.dataset.app)).toBeUndefined();
+      if (how === 'enter') await page.keyboard.press('Enter');
+      else await page.touchscreen.tap(button.x + button.width / 2, button.y + button.height / 2);
+
+      // it shows at once that it is working, with what was filled in still there
+      await expect(page.locator('form')).toHaveAttribute('aria-busy', 'true');
+      await expect(page.getByRole('button', { name: 'Signing in…' })).toBeVisible();
+      await expect(page.locator('#email')).toHaveValue(MEMBER.email);
+      await expect(page.locator('#password')).toHaveValue(PASSWORD);
+
+      await expect(page.getByRole('heading', { name: `Hello, ${MEMBER.firstName}` })).toBeVisible({ timeout: 120_000 });
+      await expect(page).toHaveURL(/#\/dashboard$/);
+      expect(documents(), 'the page was loaded again').toBe(1);
+    });
+  }
+
+  test('the provider is asked once: the call sent before the code ran is the one the app uses', async ({ page }) => {
+    await slowPhone(page);
+    const calls: string[] = [];
+    page.on('request', (r) => { if (r.url().includes('/api/membership/getmember')) calls.push(r.postData() ?? ''); });
+    await openAndAutofill(page);
+    await page.locator('button[type=submit]').dispatchEvent('click'); // a click with no wait for the page to settle
+    await expect(page.getByRole('heading', { name: `Hello, ${MEMBER.firstName}` })).toBeVisible({ timeout: 120_000 });
+    expect(calls).toHaveLength(1);
+    expect(JSON.parse(calls[0]!)).toMatchObject({ userName: MEMBER.email });
+  });
+});
+
+test('with JavaScript off, the page says the app needs it instead of showing a form that would reload itself', async ({ browser, refServer }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: refServer.url });
+  try {
+    const page = await context.newPage();
+    await page.goto('/#/');
+    await expect(page.getByText('Pro Membership needs JavaScript.')).toBeVisible();
+    await expect(page.locator('form')).toBeHidden();
+  } finally {
+    await context.close();
+  }
+});
