@@ -3,6 +3,9 @@
 import { createHash } from 'node:crypto';
 import { BOOT_SCRIPT_HASH } from './boot-script.js';
 
+/** The one origin the app frames (its video player); the Permissions-Policy delegates the player's features to it. */
+export const VIDEO_FRAME_ORIGIN = 'https://www.youtube-nocookie.com';
+
 /** The origin of an absolute URL; a path on the app's own origin needs none. @param {string | undefined} url */
 export const originOf = (url) => (url && /^https?:\/\//.test(url) ? new URL(url).origin : null);
 
@@ -32,7 +35,7 @@ export function buildContentSecurityPolicy({ connectSrc = [], imgSrc = [], style
     // the prerendered document's critical CSS by its hash; the app sets no style attributes
     `style-src ${join(["'self'"], styleHashes)}`,
     `img-src ${join(["'self'", 'data:', 'https://i.ytimg.com'], imgSrc)}`,
-    'frame-src https://www.youtube-nocookie.com',
+    `frame-src ${VIDEO_FRAME_ORIGIN}`,
     `connect-src ${join(["'self'"], connectSrc)}`,
     "object-src 'none'",
     "base-uri 'self'",
