@@ -11,24 +11,26 @@ const flag = (/** @type {string | undefined} */ v) => /^(1|true|yes|on)$/i.test(
 /**
  * @param {NodeJS.ProcessEnv} env
  * @param {string[]} argv arguments after the script name
- * @returns {{ port: number, host: string | undefined, options: AppServerOptions }}
+ * @returns {{ port: number, host: string | undefined, tlsFiles: { key: string, cert: string } | undefined, options: AppServerOptions }}
  */
 export function configFromEnv(env, argv = []) {
   // Digits only: Number() would also take '', ' 80', '1e3' and '0x50' and listen somewhere unexpected.
   const raw = env.PORT || '8080';
   const port = /^\d{1,5}$/.test(raw) ? Number(raw) : NaN;
   if (!(port <= 65535)) throw new Error(`PORT must be a whole number from 0 to 65535, got ${JSON.stringify(env.PORT)}`);
+  if (!env.TLS_KEY_FILE !== !env.TLS_CERT_FILE) throw new Error('TLS_KEY_FILE and TLS_CERT_FILE go together');
   return {
     port,
     host: env.HOST || undefined,
+    tlsFiles: env.TLS_KEY_FILE && env.TLS_CERT_FILE ? { key: env.TLS_KEY_FILE, cert: env.TLS_CERT_FILE } : undefined,
     options: {
       dataDir: env.DATA_DIR || '.data',
       fresh: flag(env.FRESH) || argv.includes('--fresh'),
       staticDir: env.STATIC_DIR || 'dist',
       membershipUnavailable: flag(env.MEMBERSHIP_UNAVAILABLE),
-      // Off unless asked for: any page a visitor opens could otherwise flip a demo server. The browser
-      // tests do not need it here; they call createAppServer(), whose default stays on.
-      control: flag(env.REFERENCE_CONTROL),
+      // Off unless asked for: any page a visitor opens could otherwise flip a demo server. With a token,
+      // only requests carrying it; otherwise only requests sent to a loopback name (control-access.js).
+      control: env.REFERENCE_CONTROL_TOKEN ? { token: env.REFERENCE_CONTROL_TOKEN } : flag(env.REFERENCE_CONTROL),
       clientCredentials: clientCredentialsFromEnv(env),
       publicBase: (env.PUBLIC_BASE ?? '').replace(/\/+$/, ''),
       connectSrc: sourceList(env.CSP_CONNECT_SRC),

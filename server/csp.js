@@ -2,6 +2,9 @@
 /** The app's Content-Security-Policy, in one place so the app's own tests can assert against it. */
 import { createHash } from 'node:crypto';
 
+/** The one origin the app frames (its video player); the Permissions-Policy delegates the player's features to it. */
+export const VIDEO_FRAME_ORIGIN = 'https://www.youtube-nocookie.com';
+
 /** The origin of an absolute URL; a path on the app's own origin needs none. @param {string | undefined} url */
 export const originOf = (url) => (url && /^https?:\/\//.test(url) ? new URL(url).origin : null);
 
@@ -36,7 +39,7 @@ export function buildContentSecurityPolicy({ connectSrc = [], imgSrc = [], style
     // the prerendered document's critical CSS by its hash; the app sets no style attributes
     `style-src ${join(["'self'"], styleHashes)}`,
     `img-src ${join(["'self'", 'data:', 'https://i.ytimg.com'], imgSrc)}`,
-    'frame-src https://www.youtube-nocookie.com',
+    `frame-src ${VIDEO_FRAME_ORIGIN}`,
     `connect-src ${join(["'self'"], connectSrc)}`,
     "object-src 'none'",
     "base-uri 'self'",

@@ -10,9 +10,9 @@ export const MAX_BODY_BYTES = 16 * 1024;
 /** Past this we stop draining and drop the connection, so a huge upload cannot hold the server. */
 const MAX_DRAIN_BYTES = 1024 * 1024;
 
-/** Oversized bodies are bad input like any other (400, as the contract says), with their own code. */
+/** Oversized bodies get their own status, so a proxy or a client can tell them from bad fields. */
 const tooLarge = (/** @type {Record<string, string>} */ headers = {}) =>
-  new HttpError(400, { error: 'payload_too_large', detail: `body must be at most ${MAX_BODY_BYTES} bytes` }, headers);
+  new HttpError(413, { error: 'payload_too_large', detail: `body must be at most ${MAX_BODY_BYTES} bytes` }, headers);
 
 /** An error that maps to a JSON reply; anything else thrown in a handler becomes a 500. */
 export class HttpError extends Error {
@@ -78,7 +78,7 @@ export async function readJsonBody(req, limit = MAX_BODY_BYTES) {
 
 /**
  * Reads the body, keeping at most `limit` bytes. It goes on reading (and dropping) past the limit so
- * the client gets our 400 instead of a reset; past MAX_DRAIN_BYTES it gives up and closes.
+ * the client gets our 413 instead of a reset; past MAX_DRAIN_BYTES it gives up and closes.
  * @param {Req} req
  * @param {number} limit
  * @returns {Promise<{ chunks: Buffer[], size: number }>}
@@ -152,12 +152,6 @@ export function sendText(res, status, text, headers = {}) {
     ...headers,
   });
   res.end(text);
-}
-
-/** Headers every response carries, whatever route answers it. @param {Res} res */
-export function setSecurityHeaders(res) {
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
 }
 
 /**

@@ -4,20 +4,24 @@
  * /content-images/), the test switches (/__reference/) and the built app (everything else).
  * Run directly: `node server/index.js [--fresh]`; see server/README.md for the switches.
  */
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
+import https from 'node:https';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { configFromEnv } from './config.js';
 import { buildCatalog } from './content/catalog.js';
 import { createContentApi, serveContentImage } from './content/routes.js';
+import { controlAccess, mayUseControl } from './control-access.js';
 import { createControl } from './control.js';
 import { buildContentSecurityPolicy, inlineHashes, originOf } from './csp.js';
 import { isoDay } from './dates.js';
-import { applyCors, HttpError, sendJson, setSecurityHeaders, splitTarget } from './http-util.js';
+import { applyCors, HttpError, sendJson, splitTarget } from './http-util.js';
 import { DEFAULT_CLIENT_CREDENTIALS } from './membership/client-credentials.js';
-import { createRateLimiter } from './membership/rate-limit.js';
 import { createMembershipApi } from './membership/routes.js';
 import { createMemberStore } from './membership/store.js';
+import { createThrottle } from './membership/throttle.js';
+import { setSecurityHeaders } from './security-headers.js';
 import { createStaticHandler } from './static.js';
 
 /**
@@ -26,7 +30,10 @@ import { createStaticHandler } from './static.js';
  * @property {boolean} [fresh] reseed the member file even if it exists
  * @property {string} [staticDir] the built app (default `dist`)
  * @property {boolean} [membershipUnavailable] start in maintenance: every /api/ call answers 503
- * @property {boolean} [control] enable /__reference/ (default true here; `node server/index.js` needs REFERENCE_CONTROL=1)
+ * @property {boolean | import('./control-access.js').ControlAccess} [control] enable /__reference/: `true` for
+ *   the loopback host names (REFERENCE_CONTROL=1), `{ token }` for requests carrying it; off by default
+ * @property {Partial<import('./membership/throttle.js').Limits>} [limits] the provider's throttle (tests lower or lift them)
+ * @property {{ key: string | Buffer, cert: string | Buffer }} [tls] serve HTTPS (and HSTS) with this key and certificate
  * @property {Partial<import('./membership/client-credentials.js').ClientCredentials>} [clientCredentials]
  * @property {string} [publicBase] prefix for content image URLs, e.g. `http://localhost:8080` (default '' = same origin)
  * @property {string[]} [connectSrc] extra origins for the app's CSP connect-src
@@ -49,17 +56,19 @@ export function createAppServer(options = {}) {
     hooks: options.persistHooks ?? {},
     log,
   });
-  const limiter = createRateLimiter({ now });
+  const throttle = createThrottle({ now, limits: options.limits });
+  const access = controlAccess(options.control);
   const control = createControl({
     resetMembers: store.reset,
-    clearRateLimits: limiter.clear,
+    clearRateLimits: throttle.clear,
     initialMaintenance: options.membershipUnavailable ?? false,
   });
   const membership = createMembershipApi({
     store,
-    limiter,
+    throttle,
     credentials: { ...DEFAULT_CLIENT_CREDENTIALS, ...options.clientCredentials },
     isUnavailable: () => control.maintenance,
+    log,
   });
 
   // Content dates are relative to today; rebuild when the day changes under a long-running server.
@@ -101,13 +110,13 @@ export function createAppServer(options = {}) {
    * @param {http.ServerResponse} res
    */
   async function route(req, res) {
-    setSecurityHeaders(res);
+    setSecurityHeaders(res, { https: Boolean(options.tls) });
     const { pathname, query } = splitTarget(req.url);
     await ready;
     if (pathname.startsWith('/__reference/')) {
-      if (options.control === false) throw new HttpError(404, { error: 'not_found' });
-      // No CORS here, and a browser request from another page is refused: the switches are for tests only.
-      if (crossOrigin(req)) throw new HttpError(403, { error: 'forbidden' });
+      if (!access) throw new HttpError(404, { error: 'not_found' });
+      // No CORS here, and only the token or an allow-listed host gets in: the switches are for tests only.
+      if (!mayUseControl(req, access)) throw new HttpError(403, { error: 'forbidden' });
       return control.handle(req, res, pathname);
     }
     const service = SERVICES.find((s) => pathname.startsWith(s.prefix));
@@ -118,7 +127,8 @@ export function createAppServer(options = {}) {
     return service.handle(req, res, pathname, query);
   }
 
-  const server = http.createServer((req, res) => {
+  /** @type {http.RequestListener} */
+  const listener = (req, res) => {
     // Every request is fenced: a failure answers that request and never reaches the process.
     route(req, res).catch((error) => {
       if (res.headersSent) return void res.destroy();
@@ -126,7 +136,8 @@ export function createAppServer(options = {}) {
       log(`reference server: ${req.method} ${req.url} failed: ${error?.stack ?? error}`);
       sendJson(res, 500, { error: 'internal_error' });
     });
-  });
+  };
+  const server = options.tls ? https.createServer(options.tls, listener) : http.createServer(listener);
   server.requestTimeout = 30_000;
   server.headersTimeout = 15_000;
 
@@ -142,7 +153,7 @@ export function createAppServer(options = {}) {
         server.listen(port, host, () => resolve(undefined));
       });
       const address = /** @type {import('node:net').AddressInfo} */ (server.address());
-      return { port: address.port, url: `http://localhost:${address.port}` };
+      return { port: address.port, url: `${options.tls ? 'https' : 'http'}://localhost:${address.port}` };
     },
     /** Stops listening and drops open connections, including ones held by a `hang` fault. */
     close() {
@@ -154,25 +165,16 @@ export function createAppServer(options = {}) {
   };
 }
 
-/**
- * True when a browser says the request comes from a page on another origin (a sandboxed page says
- * `null`). Tools such as curl and Node's fetch send no Origin; a page of this server sends its own.
- * @param {http.IncomingMessage} req
- */
-function crossOrigin(req) {
-  const origin = req.headers.origin;
-  if (origin === undefined) return false;
-  return !URL.canParse(origin) || new URL(origin).host !== req.headers.host;
-}
-
 async function main() {
-  const { port, host, options } = configFromEnv(process.env, process.argv.slice(2));
-  const app = createAppServer(options);
+  const { port, host, tlsFiles, options } = configFromEnv(process.env, process.argv.slice(2));
+  const tls = tlsFiles && { key: readFileSync(tlsFiles.key), cert: readFileSync(tlsFiles.cert) };
+  const app = createAppServer({ ...options, tls });
   const { url } = await app.listen(port, host);
   console.log(`Reference services and app: ${url}/`);
   console.log(`  data: ${path.resolve(options.dataDir ?? '.data')}  static: ${path.resolve(options.staticDir ?? 'dist')}`);
   if (options.membershipUnavailable) console.log('  membership API in maintenance (503)');
   if (options.control) console.log('  test switches on under /__reference/ (REFERENCE_CONTROL)');
+  if (tls) console.log('  HTTPS with HSTS (TLS_KEY_FILE, TLS_CERT_FILE)');
   for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
     process.once(signal, () => app.close().then(() => process.exit(0)));
   }

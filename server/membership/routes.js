@@ -2,6 +2,7 @@
 /** The membership provider's HTTP face, under /api/. */
 import { HttpError, readJsonBody, sendJson } from '../http-util.js';
 import { createMembershipCalls } from './calls.js';
+import { clientKey } from './client-address.js';
 import { isValidClient } from './client-credentials.js';
 import { emailField, memberNumberField, optionalEmailField, secretField } from './fields.js';
 
@@ -10,27 +11,27 @@ import { emailField, memberNumberField, optionalEmailField, secretField } from '
 /** @typedef {ReturnType<typeof createMembershipCalls>} Calls */
 
 /**
- * Each route reads its own fields (throwing 400) and hands them to one call.
- * @type {Record<string, (body: Record<string, unknown>, calls: Calls) => Promise<object>>}
+ * Each route reads its own fields (throwing 400) and hands them to one call, with the caller's address.
+ * @type {Record<string, (body: Record<string, unknown>, calls: Calls, address: string) => Promise<object>>}
  */
 const ROUTES = {
-  '/api/membership/getmember': (body, calls) =>
-    calls.getMember({ userName: emailField(body, 'userName'), password: secretField(body, 'password') }),
-  '/api/membership/registermember': (body, calls) =>
+  '/api/membership/getmember': (body, calls, address) =>
+    calls.getMember({ userName: emailField(body, 'userName'), password: secretField(body, 'password') }, address),
+  '/api/membership/registermember': (body, calls, address) =>
     calls.registerMember({
       memberNumber: memberNumberField(body, 'memberNumber'),
       email: emailField(body, 'email'),
       password: secretField(body, 'password'),
-    }),
-  '/api/account/updatepassword': (body, calls) =>
+    }, address),
+  '/api/account/updatepassword': (body, calls, address) =>
     calls.updatePassword({
       userName: optionalEmailField(body, 'userName'),
       memberNumber: memberNumberField(body, 'memberNumber'),
       email: emailField(body, 'email'),
       newPassword: secretField(body, 'newPassword'),
-    }),
-  '/api/account/getloginid': (body, calls) =>
-    calls.getLoginId({ memberNumber: memberNumberField(body, 'memberNumber'), email: emailField(body, 'email') }),
+    }, address),
+  '/api/account/getloginid': (body, calls, address) =>
+    calls.getLoginId({ memberNumber: memberNumberField(body, 'memberNumber'), email: emailField(body, 'email') }, address),
 };
 
 /** The provider's maintenance answer; the app shows "try again in 15 minutes". */
@@ -39,13 +40,14 @@ export const UNAVAILABLE_RETRY_AFTER = '900';
 /**
  * @param {{
  *   store: import('./calls.js').MemberStore,
- *   limiter: import('./calls.js').RateLimiter,
+ *   throttle: import('./calls.js').Throttle,
  *   credentials: import('./client-credentials.js').ClientCredentials,
  *   isUnavailable: () => boolean,
+ *   log: (message: string) => void,
  * }} deps
  */
-export function createMembershipApi({ store, limiter, credentials, isUnavailable }) {
-  const calls = createMembershipCalls({ store, limiter });
+export function createMembershipApi({ store, throttle, credentials, isUnavailable, log }) {
+  const calls = createMembershipCalls({ store, throttle, log });
 
   /**
    * @param {Req} req
@@ -62,7 +64,8 @@ export function createMembershipApi({ store, limiter, credentials, isUnavailable
     const body = await readJsonBody(req);
     // Client credentials come before field checks, so an unknown caller learns nothing about the API.
     if (!isValidClient(body, credentials)) throw new HttpError(401, { error: 'invalid_client' });
-    const result = await route(body, calls);
+    // The socket's own address: behind a proxy that is the proxy's (see SECURITY.md).
+    const result = await route(body, calls, clientKey(req.socket.remoteAddress));
     // The provider wraps its answer as a JSON string inside `data`; the app parses it twice.
     sendJson(res, 200, { data: JSON.stringify(result) });
   };

@@ -54,7 +54,7 @@ const secretCache = new Map();
 function demoSecret(email) {
   let secret = secretCache.get(email);
   if (!secret) {
-    secret = protectSecret(hashPasswordPwdV1(email, DEMO_PASSWORD));
+    secret = protectSecret(hashPasswordPwdV1(email, DEMO_PASSWORD), { mustRun: true });
     secretCache.set(email, secret);
   }
   return secret;

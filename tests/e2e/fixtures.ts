@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -5,6 +6,12 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { record } from './summary';
 // @ts-expect-error: the reference server is plain JavaScript with JSDoc types
 import { createAppServer } from '../../server/index.js';
+// @ts-expect-error: the reference server is plain JavaScript with JSDoc types
+import { CONTROL_TOKEN_HEADER } from '../../server/control-access.js';
+
+/** This run's token for the reference server's test switches; send these headers with every `/__reference/` call. */
+const CONTROL_TOKEN = randomBytes(16).toString('hex');
+export const referenceHeaders: Record<string, string> = { [CONTROL_TOKEN_HEADER as string]: CONTROL_TOKEN };
 
 interface RefServer { url: string; close(): Promise<void> }
 
@@ -18,7 +25,8 @@ export const test = base.extend<{ guardPage: void }, { refServer: RefServer }>({
   refServer: [
     async ({}, use) => {
       const dataDir = mkdtempSync(join(tmpdir(), 'pro-e2e-'));
-      const app = createAppServer({ dataDir, fresh: true, staticDir: process.env.DIST_DIR ?? 'dist' });
+      // the test switches answer only this run's token: no page, not even one rebound to 127.0.0.1, can flip them
+      const app = createAppServer({ dataDir, fresh: true, staticDir: process.env.DIST_DIR ?? 'dist', control: { token: CONTROL_TOKEN } });
       const { url } = await app.listen(0, '127.0.0.1');
       await use({ url, close: () => app.close() });
       await app.close();
@@ -31,7 +39,7 @@ export const test = base.extend<{ guardPage: void }, { refServer: RefServer }>({
   guardPage: [
     async ({ page, refServer }, use) => {
       // every test starts from the seed: no rate limit, fault or registration left by the one before
-      const reset = await fetch(`${refServer.url}/__reference/reset`, { method: 'POST' });
+      const reset = await fetch(`${refServer.url}/__reference/reset`, { method: 'POST', headers: referenceHeaders });
       expect(reset.ok).toBe(true);
       const problems: string[] = [];
       page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));

@@ -1,11 +1,11 @@
 import type { Page } from '@playwright/test';
-import { open, reopen, test, expect } from './fixtures';
+import { open, referenceHeaders, reopen, test, expect } from './fixtures';
 import { pwdV1, storageDump } from './helpers';
 
 const HOUR = 3_600_000;
 
 async function signInActive(page: Page, email = 'active@demo.test', landing = '/dashboard') {
-  await page.request.post('/__reference/reset');
+  await page.request.post('/__reference/reset', { headers: referenceHeaders });
   await open(page, '/');
   await page.getByLabel('Membership e-mail').fill(email);
   await page.getByLabel('Password', { exact: true }).fill('Makeup2026');

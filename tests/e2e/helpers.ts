@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, open } from './fixtures';
+import { expect, open, referenceHeaders } from './fixtures';
 import { record } from './summary';
 
 export const PASSWORD = 'Makeup2026';
@@ -21,7 +21,7 @@ export async function go(page: Page, path: string): Promise<void> {
 /** A fault in the reference services for the next matching requests (server/control.js). */
 export async function fault(page: Page, data: Record<string, unknown>): Promise<void> {
   record({ faults: 1 });
-  const r = await page.request.post('/__reference/fault', { data });
+  const r = await page.request.post('/__reference/fault', { data, headers: referenceHeaders });
   expect(r.ok()).toBe(true);
 }
 

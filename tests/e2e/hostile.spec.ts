@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { test, expect, referenceHeaders } from './fixtures';
 import { go, signIn } from './helpers';
 import { record } from './summary';
 // @ts-expect-error: the reference server is plain JavaScript with JSDoc types
@@ -94,7 +94,7 @@ test(`the XSS corpus in every rendered content field neither runs, loads nor nav
   });
 
   await signIn(page);
-  const hostile = (await (await page.request.get('/__reference/hostile')).json()) as { ids: number[] };
+  const hostile = (await (await page.request.get('/__reference/hostile', { headers: referenceHeaders })).json()) as { ids: number[] };
   expect(hostile.ids.length).toBeGreaterThanOrEqual(12);
 
   // a store market, so the buy-now links (hostile in every market) are rendered

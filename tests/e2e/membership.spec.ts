@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { open, test, expect } from './fixtures';
+import { open, referenceHeaders, test, expect } from './fixtures';
 import { fault, pwdV1, storageDump } from './helpers';
 
 const PASSWORD = 'Makeup2026';
@@ -196,20 +196,20 @@ test.describe('sign-in', () => {
   });
 
   test("says 'Service failed' when the provider answers something that is not JSON", async ({ page }) => {
-    await page.request.post('/__reference/fault', { data: { path: '/api/membership/getmember', garbage: true, count: 1 } });
+    await page.request.post('/__reference/fault', { data: { path: '/api/membership/getmember', garbage: true, count: 1 }, headers: referenceHeaders });
     await signIn(page, 'active@demo.test');
     await expect(formMessage(page)).toHaveText('Service failed');
     await expect(page.getByLabel('Membership e-mail')).toHaveValue('active@demo.test');
   });
 
   test('shows the unavailable screen when the provider is in maintenance', async ({ page }) => {
-    await page.request.post('/__reference/maintenance', { data: { on: true } });
+    await page.request.post('/__reference/maintenance', { data: { on: true }, headers: referenceHeaders });
     await signIn(page, 'active@demo.test');
     await expect(page).toHaveURL(/#\/membership-unavailable$/);
     await expect(page.locator('main h1')).toHaveText('Membership Unavailable');
     await expect(page.locator('main p').first()).toHaveText('Unfortunately, our site is currently unavailable. Please contact customer care or try again in 15 minutes');
     await expect(page.getByRole('link', { name: 'Contact customer care', exact: true })).toHaveAttribute('href', '#/contact-list');
-    await page.request.post('/__reference/maintenance', { data: { on: false } });
+    await page.request.post('/__reference/maintenance', { data: { on: false }, headers: referenceHeaders });
     // the retry goes back to the sign-in form, which now reaches the provider
     await page.getByRole('link', { name: 'Try again', exact: true }).click();
     await expect(page).toHaveURL(/#\/$/);

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page, type Route } from '@playwright/test';
-import { test, expect, open } from './fixtures';
+import { test, expect, open, referenceHeaders } from './fixtures';
 import { go, setOffline, signIn } from './helpers';
 
 const DAY = 86_400_000;
@@ -207,14 +207,14 @@ test.describe('offline and installable', () => {
       await page.getByRole('button', { name: 'Sign In' }).click();
     };
     // the provider's answer changes under the worker: the app sees the new one, not the sign-in that worked
-    await page.request.post('/__reference/maintenance', { data: { on: true } });
+    await page.request.post('/__reference/maintenance', { data: { on: true }, headers: referenceHeaders });
     const answer = page.waitForResponse('**/api/membership/getmember');
     await signOutAndSubmit();
     expect((await answer).fromServiceWorker()).toBe(true); // the worker passed it on from the network
     expect((await answer).status()).toBe(503);
     await expect(page).toHaveURL(/#\/membership-unavailable$/);
 
-    await page.request.post('/__reference/maintenance', { data: { on: false } });
+    await page.request.post('/__reference/maintenance', { data: { on: false }, headers: referenceHeaders });
     await signIn(page);
     // and with no network there is no answer at all
     await context.setOffline(true);

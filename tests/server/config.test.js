@@ -52,6 +52,17 @@ describe('configFromEnv', () => {
     expect(configFromEnv({ REFERENCE_CONTROL: value }).options.control).toBe(false);
   });
 
+  it('turns the test switches on for its token alone with REFERENCE_CONTROL_TOKEN', () => {
+    expect(configFromEnv({ REFERENCE_CONTROL_TOKEN: 'run-1' }).options.control).toEqual({ token: 'run-1' });
+    expect(configFromEnv({ REFERENCE_CONTROL: '1', REFERENCE_CONTROL_TOKEN: 'run-1' }).options.control).toEqual({ token: 'run-1' });
+  });
+
+  it('serves HTTPS with TLS_KEY_FILE and TLS_CERT_FILE, and refuses one without the other', () => {
+    expect(configFromEnv({}).tlsFiles).toBeUndefined();
+    expect(configFromEnv({ TLS_KEY_FILE: 'k.pem', TLS_CERT_FILE: 'c.pem' }).tlsFiles).toEqual({ key: 'k.pem', cert: 'c.pem' });
+    expect(() => configFromEnv({ TLS_KEY_FILE: 'k.pem' })).toThrow(/TLS_KEY_FILE and TLS_CERT_FILE go together/);
+  });
+
   it('reads the client credentials, the public base and extra CSP origins', () => {
     const { options } = configFromEnv({
       MEMBERSHIP_CLIENT_APP_ID: 'app',

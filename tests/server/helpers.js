@@ -21,7 +21,8 @@ export const tempDir = () => mkdtemp(path.join(tmpdir(), 'reference-server-'));
  */
 export async function startServer(options = {}) {
   const dataDir = options.dataDir ?? (await tempDir());
-  const app = createAppServer({ staticDir: path.join(dataDir, 'no-dist'), log: () => {}, ...options, dataDir });
+  // the switches as REFERENCE_CONTROL=1 turns them on: for requests to a loopback name, as these are
+  const app = createAppServer({ staticDir: path.join(dataDir, 'no-dist'), log: () => {}, control: true, ...options, dataDir });
   const { port } = await app.listen(0, '127.0.0.1');
   const base = `http://127.0.0.1:${port}`;
 

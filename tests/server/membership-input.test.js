@@ -53,9 +53,9 @@ describe.each(Object.entries(ROUTES))('bad input to %s', (route, good) => {
     expect(res.json.detail).toContain(field);
   });
 
-  it('answers 400 payload_too_large to a 17 KB body', async () => {
+  it('answers 413 payload_too_large to a 17 KB body', async () => {
     const res = await raw(route, { headers: json, body: JSON.stringify({ ...CLIENT, ...good, padding: 'x'.repeat(17 * 1024) }) });
-    expect([res.status, res.json.error]).toEqual([400, 'payload_too_large']);
+    expect([res.status, res.json.error]).toEqual([413, 'payload_too_large']);
     await stillAnswers();
   });
 

@@ -1,0 +1,33 @@
+// @ts-check
+/** Headers every answer carries, whatever route answers it (server/README.md lists them for static hosts). */
+import { VIDEO_FRAME_ORIGIN } from './csp.js';
+
+/** The video player may autoplay, go full screen and so on, in its frame only; nothing may use the rest. */
+const PLAYER = `(self "${VIDEO_FRAME_ORIGIN}")`;
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()', `autoplay=${PLAYER}`, 'camera=()', 'display-capture=()', `encrypted-media=${PLAYER}`,
+  `fullscreen=${PLAYER}`, 'geolocation=()', 'gyroscope=()', 'magnetometer=()', 'microphone=()', 'midi=()',
+  'payment=()', `picture-in-picture=${PLAYER}`, 'publickey-credentials-get=()', 'usb=()',
+].join(', ');
+
+/** Two years, subdomains too: once a browser has seen HTTPS here it never asks over plain HTTP again. */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains';
+
+/** @type {Readonly<Record<string, string>>} */
+export const SECURITY_HEADERS = Object.freeze({
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  // a site that opens the app in a window keeps no handle on it, nor does a page the app opens
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Permissions-Policy': PERMISSIONS_POLICY,
+});
+
+/**
+ * HSTS only over HTTPS: browsers ignore it on plain HTTP, and there it would only mislead a reader.
+ * @param {import('node:http').ServerResponse} res
+ * @param {{ https: boolean }} how
+ */
+export function setSecurityHeaders(res, { https }) {
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+  if (https) res.setHeader('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
+}
