@@ -6,14 +6,17 @@
 export const membershipBase = import.meta.env.VITE_MEMBERSHIP_BASE || '/api/';
 export const contentBase = import.meta.env.VITE_CONTENT_BASE || '/wp-json/';
 
+/** The provider's client credentials, sent in every membership call (also by index.html's boot script). */
+export const client = {
+  clientAppId: import.meta.env.VITE_CLIENT_APP_ID || 'pro-membership-demo',
+  clientUserName: import.meta.env.VITE_CLIENT_USERNAME || 'demo-client',
+  clientPassword: import.meta.env.VITE_CLIENT_PASSWORD || 'demo-client-secret',
+};
+
 export const config = {
   membershipBase,
   contentBase,
-  client: {
-    clientAppId: import.meta.env.VITE_CLIENT_APP_ID || 'pro-membership-demo',
-    clientUserName: import.meta.env.VITE_CLIENT_USERNAME || 'demo-client',
-    clientPassword: import.meta.env.VITE_CLIENT_PASSWORD || 'demo-client-secret',
-  },
+  client,
   gtmId: import.meta.env.VITE_GTM_ID || '',
   /** A membership call that has not answered by then is a transport failure ('Service failed'). */
   membershipTimeoutMs: 15_000,

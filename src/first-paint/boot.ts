@@ -66,19 +66,10 @@ function loadCode(hidden: boolean, english: boolean): () => void {
     return start;
   }
   for (const type of ['focusin', 'pointerdown', 'keydown']) document.addEventListener(type, start, { once: true, capture: true });
+  // the task after the next frame, the one that paints the parsed screen; the timer covers a tab drawing no frames
   whenParsed(() => {
     setTimeout(start, PAINT_WAIT_MS);
-    // the browser's own word that the screen is painted (Paint Timing), else the task after the next frame
-    try {
-      if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) throw new Error('no paint timing');
-      new PerformanceObserver((list, observer) => {
-        if (!list.getEntriesByName('first-contentful-paint').length) return;
-        observer.disconnect();
-        start();
-      }).observe({ type: 'paint', buffered: true });
-    } catch {
-      requestAnimationFrame(() => setTimeout(start));
-    }
+    requestAnimationFrame(() => setTimeout(start));
   });
   return start;
 }

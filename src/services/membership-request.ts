@@ -1,13 +1,13 @@
 // The membership provider's requests (spec section 7), built in one place for the API client and for index.html's
 // boot script, which sends a sign-in before the app's code has arrived (src/first-paint/boot.ts).
-import { config } from '../config';
+import { client, membershipBase } from '../config';
 
 export interface MembershipRequest { url: string; body: string }
 
 /** POST JSON with the client credentials beside the call's data. */
 export const membershipRequest = (path: string, payload: Record<string, string>): MembershipRequest => ({
-  url: `${config.membershipBase}${path}`,
-  body: JSON.stringify({ ...config.client, ...payload }),
+  url: `${membershipBase}${path}`,
+  body: JSON.stringify({ ...client, ...payload }),
 });
 
 export const getMemberRequest = (userName: string, passwordHash: string): MembershipRequest =>

@@ -140,33 +140,12 @@ describe('boot script: the app\'s code', () => {
   });
 
   const VISITOR_WAVES = fetched(ENTRY, ...DEPS, SIGN_IN, APP, ENGLISH, MEMBERSHIP).concat(`fetch ${DASHBOARD_CSS} (preload as style)`);
-  const noPaintTiming = () => {
-    vi.stubGlobal('requestAnimationFrame', () => 0);
-    vi.stubGlobal('PerformanceObserver', undefined);
-  };
+  const noFrames = () => vi.stubGlobal('requestAnimationFrame', () => 0);
 
-  it('fetches a visitor\'s code at once, and runs it once the browser reports the first contentful paint', () => {
-    vi.useFakeTimers({ toFake: ['setTimeout'] });
-    let report: ((list: { getEntriesByName(name: string): unknown[] }, o: { disconnect(): void }) => void) | undefined;
-    const disconnect = vi.fn();
-    vi.stubGlobal('PerformanceObserver', Object.assign(
-      function (this: object, callback: typeof report) { report = callback; return Object.assign(this, { observe() {} }); },
-      { supportedEntryTypes: ['paint'] },
-    ));
-    boot('#/', false);
-    expect(report).toBeTypeOf('function');
-    expect(added()).toEqual(VISITOR_WAVES);
-    report!({ getEntriesByName: () => [] }, { disconnect }); // first-paint alone: the background, not the screen
-    expect(added()).toEqual(VISITOR_WAVES);
-    report!({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) }, { disconnect });
-    expect(added()).toEqual([...VISITOR_WAVES, `run ${ENTRY}`]);
-    expect(disconnect).toHaveBeenCalled();
-  });
-
-  it('without Paint Timing, waits for the first frame before it runs a visitor\'s code', async () => {
-    vi.stubGlobal('PerformanceObserver', undefined);
+  it('fetches a visitor\'s code at once, and runs it in the task after the first frame', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
     boot('#/', false);
+    expect(added()).toEqual(VISITOR_WAVES);
     vi.advanceTimersToNextFrame();
     expect(added()).toEqual(VISITOR_WAVES); // the frame is being painted: the code runs in the task after it
     vi.advanceTimersByTime(1);
@@ -177,7 +156,7 @@ describe('boot script: the app\'s code', () => {
 
   it('runs the code anyway in a tab that draws no frames', () => {
     vi.useFakeTimers({ toFake: ['setTimeout'] });
-    noPaintTiming();
+    noFrames();
     boot('#/', false);
     vi.advanceTimersByTime(999);
     expect(added()).not.toContain(`run ${ENTRY}`);
@@ -187,25 +166,13 @@ describe('boot script: the app\'s code', () => {
 
   it('runs the code at once when a visitor starts typing before the first paint', () => {
     vi.useFakeTimers({ toFake: ['setTimeout'] });
-    noPaintTiming();
+    noFrames();
     boot('#/', false);
     document.body.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
     expect(added()).toEqual([...VISITOR_WAVES, `run ${ENTRY}`]);
     document.body.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true }));
     vi.advanceTimersByTime(2000);
     expect(added()).toHaveLength(VISITOR_WAVES.length + 1);
-  });
-
-  it('falls back to the next frame when the paint observer refuses to observe', () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
-    vi.stubGlobal('PerformanceObserver', Object.assign(
-      function (this: object) { return Object.assign(this, { observe() { throw new TypeError('no'); } }); },
-      { supportedEntryTypes: ['paint'] },
-    ));
-    boot('#/', false);
-    vi.advanceTimersToNextFrame();
-    vi.advanceTimersByTime(1);
-    expect(added()).toContain(`run ${ENTRY}`);
   });
 
   it('a signed-in member or another screen fetches the app, not the sign-in chunks, and runs it when the document is parsed', () => {
@@ -218,7 +185,7 @@ describe('boot script: the app\'s code', () => {
   });
 
   it('a visitor whose last language was another fetches no English table', () => {
-    noPaintTiming();
+    noFrames();
     localStorage.setItem(LANGUAGE_HINT, 'arabic');
     boot('#/', false);
     expect(added()).toEqual(VISITOR_WAVES.filter((f) => f !== `fetch ${ENGLISH}`));
@@ -247,7 +214,6 @@ describe('boot script: a form submitted before the code runs', () => {
     fetchMock = vi.fn(() => Promise.resolve(new Response('{}')));
     vi.stubGlobal('fetch', fetchMock);
     vi.stubGlobal('requestAnimationFrame', () => 0);
-    vi.stubGlobal('PerformanceObserver', undefined);
   });
   afterEach(() => {
     document.body.innerHTML = '';
