@@ -422,6 +422,23 @@ test.describe('loading bar', () => {
   // the worker would answer chunks from its cache, past the slowed network
   test.use({ serviceWorkers: 'block' });
 
+  test('stays on while a screen is still loading at 6 s, and goes once it has come', async ({ page }) => {
+    let release!: () => void;
+    const held = new Promise<void>((ok) => (release = ok));
+    await page.context().route(/\/assets\/help-[\w-]+\.js$/, async (route) => (await held, await route.continue()));
+    await signIn(page);
+    await expect(page.locator('main h1')).toHaveText('Hello, Amara');
+    // time from here on is the page's clock, moved by the test
+    await page.clock.install();
+    await go(page, '/help');
+    const bar = page.locator('.loading-bar');
+    await page.clock.runFor(6000);
+    await expect(bar).toHaveClass(/loading-bar-on/);
+    release();
+    await expect(page.locator('main h1')).toHaveText('Help');
+    await expect(bar).not.toHaveClass(/loading-bar-on/);
+  });
+
   test('ends after a navigation that overtook a loading screen, and after fetches', async ({ page }) => {
     await page.route(/\/(assets|wp-json)\//, async (route) => {
       await new Promise((ok) => setTimeout(ok, 800));
