@@ -11,6 +11,7 @@ import { earlyPick, hint, languageHint, SIGNED_IN_FLAG } from '../state/hints';
 import { routeLoadEnd, routeLoadStart } from '../state/loading';
 import { Frame, type FrameRoute } from '../app/layouts/frame';
 import { HIDDEN_CLASS } from './names';
+import { nextTask } from './next-task';
 import { captureTyped, mayHydrate, restoreFocus, typedBefore } from './takeover';
 import { hashUrl, parseUrl } from '../app/url';
 
@@ -54,6 +55,7 @@ export async function startIsland(root: HTMLElement): Promise<boolean> {
   } catch {
     return false; // its chunk did not arrive: the app's own loader retries it or shows the error page
   }
+  await nextTask(); // the entry's own start was a task of its own: the hydration is the next one
   captureTyped(root);
   // meanwhile a link was followed, or a language picked in the prerendered switcher: the app starts there
   if (!visitorAtRoot() || typedBefore('language-switcher') !== undefined) return false;
