@@ -61,6 +61,9 @@ export async function startIsland(root: HTMLElement): Promise<boolean> {
   if (!visitorAtRoot() || typedBefore('language-switcher') !== undefined) return false;
   earlyPick.waiting = true;
   prepareIsland();
+  // marked before the render: a form held by the boot script is submitted again from the render's layout
+  // effects, and from here that submission is the island's (src/first-paint/boot.ts lets it through)
+  document.documentElement.dataset.app = 'island'; // and `live` once the app has started (src/app/boot.tsx)
   if (mayHydrate(root)) {
     // the markup on screen is what this renders: taken over as it is (what was typed and the focus stay
     // where they are; no page built again and laid out again on a slow phone)
@@ -73,6 +76,5 @@ export async function startIsland(root: HTMLElement): Promise<boolean> {
     restoreFocus();
   }
   for (const [type, listener] of WATCHED) addEventListener(type, listener);
-  document.documentElement.dataset.app = 'island'; // and `live` once the app has started (src/app/boot.tsx)
   return true;
 }
