@@ -20,26 +20,20 @@ export function PostDate({ date }: { date: string }) {
   return <time class="feed-date" dateTime={date}>{dateFormat(member.locale.value, { dateStyle: 'medium' }).format(when)}</time>;
 }
 
-/** No store country yet: Buy now leads to the question at the top of the list, answered once for every item. */
-function askForStore() {
-  const select = document.getElementById(STORE_PROMPT_ID);
-  select?.scrollIntoView({ block: 'center' });
-  select?.focus({ preventScroll: true });
-}
+/** No store country yet: Buy now leads to the question at the top of the list (focus scrolls it into view). */
+const askForStore = () => document.getElementById(STORE_PROMPT_ID)?.focus();
 
 /** A buy-now link for the member's market; `fallback` uses the global store link (news and tips). In a list of
  * products, `product` names the link ('Buy now: …', the language's own colon) so the links tell apart. A member
  * whose country has no online store (Other) is offered the store finder instead. */
 export function BuyNow({ links, product, fallback = false }: { links: MarketLinks; product?: string; fallback?: boolean }) {
   const choice = settings.storeLocation.value;
-  const label = product ? t('store.buyNowProduct', { product }) : undefined;
-  if (choice === OTHER_STORE) {
-    return <a class="button buy-now" href={t('help.site2')} target="_blank" rel="noopener noreferrer">{t('store.findStore')}</a>;
-  }
+  const other = choice === OTHER_STORE;
+  const label = product && !other ? t('store.buyNowProduct', { product }) : undefined;
   if (!choice) return <button type="button" class="button buy-now" onClick={askForStore} aria-label={label}>{t('store.buyNow')}</button>;
-  const href = buyLink(links, choice, fallback ? storeLinks.value : undefined);
+  const href = other ? t('help.site2') : buyLink(links, choice, fallback ? storeLinks.value : undefined);
   if (!href) return null;
-  return <a class="button buy-now" href={href} target="_blank" rel="noopener noreferrer" aria-label={label}>{t('store.buyNow')}</a>;
+  return <a class="button buy-now" href={href} target="_blank" rel="noopener noreferrer" aria-label={label}>{t(other ? 'store.findStore' : 'store.buyNow')}</a>;
 }
 
 /** A thumbnail until tapped; only then the privacy-enhanced YouTube player loads. */

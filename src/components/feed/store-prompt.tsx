@@ -1,11 +1,11 @@
 // Asks for the online store country before buy-now links show (select country, Other, set country, find a store).
-// The answer is kept, Other included: the question is asked once, not on every feed.
+// The answer is kept, Other included (then every Buy now finds a store): asked once, not on every feed.
 import { useState } from 'preact/hooks';
 import { t } from '../../i18n';
 import { settings } from '../../state/app-state';
 import { saveSettings } from '../../state/session';
-import { isStoreChoice } from '../../state/settings';
-import { OTHER, StoreSelect } from '../store-select';
+import type { StoreChoice } from '../../state/settings';
+import { StoreSelect } from '../store-select';
 
 /** The prompt's select: where a Buy now pressed before the answer leads (./parts.tsx). */
 export const STORE_PROMPT_ID = 'store-prompt';
@@ -14,7 +14,8 @@ export function StorePrompt() {
   const [choice, setChoice] = useState('');
   const set = (e: Event) => {
     e.preventDefault();
-    if (choice && isStoreChoice(choice)) void saveSettings({ ...settings.snapshot(), storeLocation: choice });
+    // the select offers only markets and Other
+    if (choice) void saveSettings({ ...settings.snapshot(), storeLocation: choice as StoreChoice });
   };
   return (
     <form class="store-prompt" onSubmit={set} aria-labelledby="store-prompt-label">
@@ -23,7 +24,6 @@ export function StorePrompt() {
         <StoreSelect id={STORE_PROMPT_ID} value={choice} onChange={setChoice} />
         <button type="submit" class="button" disabled={!choice}>{t('store.setCountry')}</button>
       </div>
-      {choice === OTHER && <p><a class="link-target" href={t('help.site2')} target="_blank" rel="noopener">{t('store.findStore')}</a></p>}
     </form>
   );
 }
