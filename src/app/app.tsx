@@ -41,6 +41,7 @@ function useGuard(route: RouteDef, settling: boolean): boolean {
     notFound: route === NOT_FOUND,
     member: member.snapshot(),
     online: !connectivity.offline.value,
+    offlineCard: connectivity.offline.value && connectivity.onlineWithinWeek.value,
     now: Date.now(),
     mayRestore: looked !== route && flagged(),
   });

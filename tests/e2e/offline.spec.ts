@@ -43,6 +43,23 @@ test.describe('offline and installable', () => {
     await expect(page.getByRole('button', { name: 'Retry connection' })).toBeVisible();
   });
 
+  test('the installed app opened offline within the week starts on the card, online on the dashboard', async ({ page }) => {
+    const manifest = await (await page.request.get('/manifest.webmanifest')).json() as { start_url: string };
+    await signIn(page);
+    await swReady(page);
+    await setOffline(page, true);
+    // a launch: a new document at the start address, not a hash change in the running app
+    await page.goto('about:blank');
+    await page.goto(manifest.start_url);
+    await expect(page).toHaveURL(/#\/card$/);
+    await expect(page.locator('.member-card-name')).toHaveText('Amara Okafor');
+    await expect(page.getByRole('heading', { name: 'You are currently offline.' })).toHaveCount(0);
+    await page.context().setOffline(false);
+    await page.goto('about:blank');
+    await page.goto(manifest.start_url);
+    await expect(page).toHaveURL(/#\/dashboard$/);
+  });
+
   test("a visitor's sign-in opens offline with its banner in place, readable and announced", async ({ page }) => {
     await page.goto('/');
     await swReady(page);
