@@ -22,6 +22,8 @@ export interface GuardInput {
   notFound: boolean;
   member: StoredMember | null;
   online: boolean;
+  /** Offline, but online within the week: the card still shows (spec section 2). */
+  offlineCard?: boolean;
   now: number;
   /** Memory has no member but storage may have one that was not read for this route yet. */
   mayRestore?: boolean;
@@ -37,18 +39,22 @@ export function statusRoute(status: MembershipStatus): string | null {
 /** Online, last seen more than two hours and at most seven days ago: time to ask the provider again. */
 const recheckDue = (age: number, online: boolean) => online && age > RECHECK_AFTER_MS && age <= SIGN_OUT_AFTER_MS;
 
-/** Routes open to visitors: an ACTIVE member goes to the dashboard, except to read why the service is down. */
-function decideOpen(path: string, member: StoredMember | null, online: boolean, now: number): GuardDecision {
+/** An ACTIVE member's home: the dashboard, or the card when offline within the week (at the till, the
+ * dashboard would be the offline screen). The installed app's start address `/` leads here. */
+export const homeRoute = (offlineCard = false) => (offlineCard ? '/card' : '/dashboard');
+
+/** Routes open to visitors: an ACTIVE member goes home, except to read why the service is down. */
+function decideOpen(path: string, member: StoredMember | null, online: boolean, now: number, offlineCard?: boolean): GuardDecision {
   if (!member) return { kind: 'allow' };
-  if (member.status === 'ACTIVE') return path === UNAVAILABLE_ROUTE ? { kind: 'allow' } : { kind: 'redirect', to: '/dashboard' };
+  if (member.status === 'ACTIVE') return path === UNAVAILABLE_ROUTE ? { kind: 'allow' } : { kind: 'redirect', to: homeRoute(offlineCard) };
   // the deactivated screen has no header or menu: only the re-check can lead a reactivated member out
   if (statusRoute(member.status) === path && member.lastLogin && recheckDue(now - member.lastLogin, online)) return { kind: 'recheck' };
   return { kind: 'allow' };
 }
 
-export function decide({ path, isProtected, notFound, member, online, now, mayRestore }: GuardInput): GuardDecision {
+export function decide({ path, isProtected, notFound, member, online, offlineCard, now, mayRestore }: GuardInput): GuardDecision {
   if (notFound) return { kind: 'allow' };
-  if (!isProtected) return decideOpen(path, member, online, now);
+  if (!isProtected) return decideOpen(path, member, online, now, offlineCard);
   // spec section 4: a stored member missing from memory is restored before the route is decided
   if (!member) return mayRestore ? { kind: 'restore' } : { kind: 'redirect', to: '/' };
   if (!member.lastLogin) return { kind: 'sign-out' };

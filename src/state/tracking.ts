@@ -29,9 +29,10 @@ export function throttle<A extends unknown[]>(fn: (...args: A) => void, wait: nu
   };
 }
 
-export const trackPage = throttle((path: string) => {
+/** `title`: the arriving screen's static title (never document.title, which may still name the screen before). */
+export const trackPage = throttle((path: string, title: string) => {
   // nothing about the member goes here: the path only, never names, numbers or e-mails
-  layer().push({ event: 'page_view', page_path: path, page_title: document.title });
+  layer().push({ event: 'page_view', page_path: path, page_title: title });
 }, TRACKING_THROTTLE_MS);
 
 export function loadTagManager(): void {

@@ -43,6 +43,23 @@ test.describe('offline and installable', () => {
     await expect(page.getByRole('button', { name: 'Retry connection' })).toBeVisible();
   });
 
+  test('the installed app opened offline within the week starts on the card, online on the dashboard', async ({ page }) => {
+    const manifest = await (await page.request.get('/manifest.webmanifest')).json() as { start_url: string };
+    await signIn(page);
+    await swReady(page);
+    await setOffline(page, true);
+    // a launch: a new document at the start address, not a hash change in the running app
+    await page.goto('about:blank');
+    await page.goto(manifest.start_url);
+    await expect(page).toHaveURL(/#\/card$/);
+    await expect(page.locator('.member-card-name')).toHaveText('Amara Okafor');
+    await expect(page.getByRole('heading', { name: 'You are currently offline.' })).toHaveCount(0);
+    await page.context().setOffline(false);
+    await page.goto('about:blank');
+    await page.goto(manifest.start_url);
+    await expect(page).toHaveURL(/#\/dashboard$/);
+  });
+
   test("a visitor's sign-in opens offline with its banner in place, readable and announced", async ({ page }) => {
     await page.goto('/');
     await swReady(page);
@@ -421,6 +438,23 @@ test.describe('tracking', () => {
 test.describe('loading bar', () => {
   // the worker would answer chunks from its cache, past the slowed network
   test.use({ serviceWorkers: 'block' });
+
+  test('stays on while a screen is still loading at 6 s, and goes once it has come', async ({ page }) => {
+    let release!: () => void;
+    const held = new Promise<void>((ok) => (release = ok));
+    await page.context().route(/\/assets\/help-[\w-]+\.js$/, async (route) => (await held, await route.continue()));
+    await signIn(page);
+    await expect(page.locator('main h1')).toHaveText('Hello, Amara');
+    // time from here on is the page's clock, moved by the test
+    await page.clock.install();
+    await go(page, '/help');
+    const bar = page.locator('.loading-bar');
+    await page.clock.runFor(6000);
+    await expect(bar).toHaveClass(/loading-bar-on/);
+    release();
+    await expect(page.locator('main h1')).toHaveText('Help');
+    await expect(bar).not.toHaveClass(/loading-bar-on/);
+  });
 
   test('ends after a navigation that overtook a loading screen, and after fetches', async ({ page }) => {
     await page.route(/\/(assets|wp-json)\//, async (route) => {

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { clear } from 'idb-keyval';
 import { h } from 'preact';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -9,7 +9,7 @@ import { activeLanguage, loadLanguage } from '../../src/i18n';
 import { saveCredential } from '../../src/services/storage/credentials-record';
 import { memberRecord } from '../../src/services/storage/member-record';
 import { settingsRecord } from '../../src/services/storage/settings-record';
-import { member, settings } from '../../src/state/app-state';
+import { connectivity, member, settings } from '../../src/state/app-state';
 import { transportOutcome } from '../../src/state/membership';
 import { changeLanguage, storeMember } from '../../src/state/session';
 import { SIGNED_IN_FLAG } from '../../src/state/hints';
@@ -100,6 +100,16 @@ describe('route guard', () => {
     for (const path of ['/', '/sign-in', '/register', '/membership-deactivated']) {
       expect(on(path, memberWith('ACTIVE', MINUTE))).toEqual({ kind: 'redirect', to: '/dashboard' });
     }
+  });
+
+  it('sends an active member offline within the week to the card instead (the installed app starts at /)', () => {
+    const offline = (path: string, offlineCard: boolean) => decide({
+      path, isProtected: false, notFound: false, member: memberWith('ACTIVE', MINUTE), online: false, offlineCard, now: NOW,
+    });
+    for (const path of ['/', '/register']) expect(offline(path, true)).toEqual({ kind: 'redirect', to: '/card' });
+    // past the week the card is gone too: the dashboard's offline screen says why
+    expect(offline('/', false)).toEqual({ kind: 'redirect', to: '/dashboard' });
+    expect(offline(UNAVAILABLE_ROUTE, true)).toEqual(ALLOW);
   });
 
   it('sends a visitor from a protected route to /', () => {
@@ -196,6 +206,21 @@ describe('route guard in the app', () => {
     await go('/membership-deactivated');
     await waitFor(() => expect(location.hash).toBe('#/dashboard'));
     expect(getMember).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts an active member at / on the card when offline within the week, on the dashboard when online', async () => {
+    member.apply({ ...memberWith('ACTIVE', 0), lastLogin: Date.now() });
+    connectivity.init(false, Date.now() - DAY, Date.now());
+    try {
+      await go('/');
+      await waitFor(() => expect(location.hash).toBe('#/card'));
+      expect(await screen.findByRole('heading', { name: 'Digital ID Card' })).toBeTruthy();
+    } finally {
+      connectivity.init(true, 0, Date.now());
+    }
+    cleanup();
+    await go('/');
+    await waitFor(() => expect(location.hash).toBe('#/dashboard'));
   });
 
   it('shows an active member the unavailable screen a 503 sent them to', async () => {
