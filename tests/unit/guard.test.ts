@@ -36,7 +36,11 @@ const RECHECK: GuardDecision = { kind: 'recheck' };
 const SIGN_OUT: GuardDecision = { kind: 'sign-out' };
 const toExpired: GuardDecision = { kind: 'redirect', to: '/membership-expired' };
 const toDeactivated: GuardDecision = { kind: 'redirect', to: '/membership-deactivated' };
-const ages = { '2 h - 1 min': 2 * HOUR - MINUTE, '2 h + 1 min': 2 * HOUR + MINUTE, '7 d - 1 min': 7 * DAY - MINUTE, '7 d + 1 min': 7 * DAY + MINUTE };
+const ages = {
+  '2 h - 1 min': 2 * HOUR - MINUTE, '2 h + 1 min': 2 * HOUR + MINUTE, '7 d - 1 min': 7 * DAY - MINUTE, '7 d + 1 min': 7 * DAY + MINUTE,
+  // the phone's date set back since the sign-in: a last login in the future, slightly (drift) or by a month
+  '-4 min': -4 * MINUTE, '-6 min': -6 * MINUTE, '-30 d': -30 * DAY,
+};
 type Age = keyof typeof ages;
 /** The guard on the route as the app's route table marks it. */
 const on = (path: string, member: StoredMember | null, online = true, mayRestore = false) =>
@@ -65,6 +69,12 @@ describe('route guard', () => {
     ['SUSPENDED', '2 h + 1 min', 'online', toDeactivated], ['SUSPENDED', '2 h + 1 min', 'offline', toDeactivated],
     ['SUSPENDED', '7 d - 1 min', 'online', toDeactivated], ['SUSPENDED', '7 d - 1 min', 'offline', toDeactivated],
     ['SUSPENDED', '7 d + 1 min', 'online', SIGN_OUT], ['SUSPENDED', '7 d + 1 min', 'offline', SIGN_OUT],
+    // a last login ahead of the clock is stale: re-checked online, signed out offline (a clock's drift is not)
+    ['ACTIVE', '-4 min', 'online', ALLOW], ['ACTIVE', '-4 min', 'offline', ALLOW],
+    ['ACTIVE', '-6 min', 'online', RECHECK], ['ACTIVE', '-6 min', 'offline', SIGN_OUT],
+    ['ACTIVE', '-30 d', 'online', RECHECK], ['ACTIVE', '-30 d', 'offline', SIGN_OUT],
+    ['EXPIRED', '-30 d', 'online', toExpired], ['EXPIRED', '-30 d', 'offline', SIGN_OUT],
+    ['DEACTIVATED', '-30 d', 'online', toDeactivated], ['DEACTIVATED', '-30 d', 'offline', SIGN_OUT],
   ])('on /card decides for a %s member last signed in %s ago, %s: %o', (status, age, network, expected) => {
     expect(on('/card', memberWith(status, ages[age]), network === 'online')).toEqual(expected);
   });
@@ -85,6 +95,8 @@ describe('route guard', () => {
     ['DEACTIVATED', '/membership-expired', '2 h + 1 min', 'online', toDeactivated],
     ['DEACTIVATED', '/contact-list', '2 h + 1 min', 'online', ALLOW],
     ['EXPIRED', '/membership-deactivated', '2 h + 1 min', 'online', ALLOW],
+    ['EXPIRED', '/membership-expired', '-30 d', 'online', RECHECK],
+    ['DEACTIVATED', '/membership-deactivated', '-30 d', 'online', RECHECK],
   ])('on a status screen decides for a %s member on %s last signed in %s ago, %s: %o', (status, path, age, network, expected) => {
     expect(on(path, memberWith(status, ages[age]), network === 'online')).toEqual(expected);
   });
