@@ -3,19 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page, type Route } from '@playwright/test';
 import { test, expect, open, referenceHeaders } from './fixtures';
-import { go, setOffline, signIn } from './helpers';
+import { go, setOffline, signIn, swReady } from './helpers';
 
 const DAY = 86_400_000;
-
-/** Waits until the service worker controls the page and has finished precaching. */
-async function swReady(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((ok) => navigator.serviceWorker.addEventListener('controllerchange', ok, { once: true }));
-    }
-  });
-}
 
 test.describe('offline and installable', () => {
   test('the worker is registered at /sw.js with scope / and bypassing the HTTP cache', async ({ page, baseURL }) => {

@@ -13,6 +13,7 @@ import { member, settings } from '../../src/state/app-state';
 import { transportOutcome } from '../../src/state/membership';
 import { changeLanguage, storeMember } from '../../src/state/session';
 import { SIGNED_IN_FLAG } from '../../src/state/hints';
+import { SESSION_CHANNEL, type SessionNews } from '../../src/state/other-tabs';
 import type { MembershipStatus, StoredMember } from '../../src/state/member';
 import { TRACKING_THROTTLE_MS } from '../../src/state/tracking';
 
@@ -225,6 +226,34 @@ describe('route guard in the app', () => {
     await waitFor(() => expect(member.signedIn.value).toBe(true));
     expect(await screen.findByRole('heading', { name: 'Digital ID Card' })).toBeTruthy();
     expect(location.hash).toBe('#/card');
+  });
+
+  /** What another tab of the app tells this one (src/state/other-tabs.ts). */
+  const fromOtherTab = (news: SessionNews) => {
+    const channel = new BroadcastChannel(SESSION_CHANNEL);
+    channel.postMessage(news);
+    channel.close();
+  };
+
+  it('leaves the card for / at once when another tab signs out', async () => {
+    await storeMember(memberWith('ACTIVE', 0), Date.now());
+    await go('/card');
+    expect(await screen.findByRole('heading', { name: 'Digital ID Card' })).toBeTruthy();
+    localStorage.removeItem(SIGNED_IN_FLAG); // the other tab's sign-out clears the flag first, then storage
+    fromOtherTab('signed-out');
+    await waitFor(() => expect(member.signedIn.value).toBe(false));
+    await waitFor(() => expect(location.hash).toBe('#/'));
+    expect(member.signedIn.value).toBe(false);
+  });
+
+  it('shows the member another tab signed in as, in place of the one it showed', async () => {
+    await storeMember(memberWith('ACTIVE', 0), Date.now());
+    await go('/card');
+    await screen.findByRole('heading', { name: 'Digital ID Card' });
+    await memberRecord.write({ ...memberWith('ACTIVE', 0), username: 'other@demo.test', firstName: 'C', number: '10000000002', lastLogin: Date.now() });
+    fromOtherTab('member-stored');
+    await waitFor(() => expect(member.number.value).toBe('10000000002'));
+    expect([member.username.value, member.fullName.value]).toEqual(['other@demo.test', 'C B']);
   });
 
   it('does not bring back a member whose sign-out has begun (the flag is cleared first)', async () => {
