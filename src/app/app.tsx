@@ -20,6 +20,9 @@ import { prefetchNext } from './prefetch';
 import { RouteLoadEnds, routeLoadEnd, routeLoadStart } from '../state/loading';
 import { trackPage } from '../state/tracking';
 
+/** What the data layer gets for an address no route has (which could hold anything someone typed). */
+const NOT_FOUND_PAGE = '(not found)';
+
 frameParts.value = { Header: DefaultHeader, Toast: UpdateToast };
 
 /** Runs the guard on every route change; returns whether the route may render now. */
@@ -101,7 +104,7 @@ function Shell() {
             onRouteChange={(url) => {
               const { path } = parseUrl(url);
               announcePage(path);
-              trackPage(url);
+              trackPage(routeFor(path) === NOT_FOUND ? NOT_FOUND_PAGE : path);
               prefetchNext(path);
             }}
           >

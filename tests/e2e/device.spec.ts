@@ -82,3 +82,58 @@ test.describe('the app\'s other tabs', () => {
     await expect(other.locator('.member-number')).toHaveText('10000000002');
   });
 });
+
+test.describe('Trusted Types', () => {
+  test('a page that sets innerHTML, or a script from elsewhere, past the app\'s policies is refused and reported', async ({ context }) => {
+    // a page of its own, outside the fixture's watch: the violation it raises is what this test is after
+    const probe = await context.newPage();
+    await open(probe, '/');
+    const tried = await probe.evaluate(() => {
+      const violations: string[] = [];
+      addEventListener('securitypolicyviolation', (e) => violations.push(`${e.violatedDirective}: ${e.sample}`));
+      const attempt = (run: () => void) => {
+        try {
+          run();
+          return 'done';
+        } catch (e) {
+          return (e as Error).name;
+        }
+      };
+      const box = document.createElement('div');
+      const html = attempt(() => (box.innerHTML = '<img src="x" onerror="alert(1)">'));
+      const script = attempt(() => (document.createElement('script').src = 'https://elsewhere.example/x.js'));
+      // the violation events are queued as a task
+      return new Promise<object>((done) => setTimeout(() => done({ html, script, inBox: box.childElementCount, violations })));
+    });
+    expect(tried).toEqual({
+      html: 'TypeError', script: 'TypeError', inBox: 0,
+      violations: [
+        expect.stringMatching(/^require-trusted-types-for: Element innerHTML\|<img src="x"/),
+        expect.stringMatching(/^require-trusted-types-for: HTMLScriptElement src\|https:\/\/elsewhere\.example/),
+      ],
+    });
+  });
+});
+
+test.describe('the tag manager\'s data layer', () => {
+  test('gets the route\'s path and nothing else: no query string, no member field', async ({ page }) => {
+    await signIn(page);
+    type Entry = Record<string, unknown>;
+    const views = () => page.evaluate(() =>
+      ((window as unknown as { dataLayer: Entry[] }).dataLayer).filter((e) => e.event === 'page_view'));
+    const visit = async (path: string, tracked: string) => {
+      await go(page, path);
+      await expect.poll(async () => (await views()).at(-1)?.page_path).toBe(tracked);
+    };
+    await visit('/card', '/card');
+    await visit('/videos?email=active%40demo.test&number=10000000001&name=Amara', '/videos');
+    await visit('/active@demo.test', '(not found)'); // an address no route has could hold anything
+    await visit('/dashboard', '/dashboard');
+    const all = await views();
+    expect(all.map((e) => Object.keys(e).sort().join())).toEqual(all.map(() => 'event,page_path'));
+    const layer = await page.evaluate(() => JSON.stringify((window as unknown as { dataLayer: unknown }).dataLayer));
+    for (const text of ['?', 'active@demo.test', 'active%40', '10000000001', 'Amara', 'Okafor', 'Pro Artist']) {
+      expect(layer).not.toContain(text);
+    }
+  });
+});
