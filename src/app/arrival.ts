@@ -4,8 +4,11 @@
 import { t } from '../i18n';
 import { trackPage } from '../state/tracking';
 import { prefetchNext } from './prefetch';
-import { routeFor, type RouteDef } from './routes';
+import { NOT_FOUND, routeFor, type RouteDef } from './routes';
 import { parseUrl } from './url';
+
+/** What the data layer gets for an address no route has (which could hold anything someone typed). */
+const NOT_FOUND_PAGE = '(not found)';
 
 export const pageTitle = (route: RouteDef) => t('app.documentTitle', { page: t(route.pageTitle) });
 
@@ -15,7 +18,8 @@ const typing = () => !!document.activeElement?.matches('input, select, textarea'
 export function arrive(url: string): void {
   const { path } = parseUrl(url);
   // the arriving screen's own title: document.title may still name the screen before it
-  const title = pageTitle(routeFor(path));
+  const route = routeFor(path);
+  const title = pageTitle(route);
   // a task's end: the app's first screen is still hidden while it renders (src/first-paint/boot.ts), and a
   // hidden heading cannot take the focus
   queueMicrotask(() => {
@@ -23,6 +27,6 @@ export function arrive(url: string): void {
     const live = document.getElementById('route-announcer');
     if (live) live.textContent = title;
   });
-  trackPage(url, title);
+  trackPage(route === NOT_FOUND ? NOT_FOUND_PAGE : path, title);
   prefetchNext(path);
 }

@@ -240,6 +240,12 @@ test.describe('feeds', () => {
     await item.locator('.video-facade').click();
     await expect(page.locator('iframe')).toHaveCount(1);
     await expect(item.locator('iframe')).toHaveAttribute('src', new RegExp(`^https://www\\.youtube-nocookie\\.com/embed/${video.acf.youtube_id}\\?`));
+    // sandboxed to its own scripts and new tabs, and told the app's origin only
+    const frame = await item.locator('iframe').evaluate((f: HTMLIFrameElement) => ({ sandbox: [...f.sandbox].sort(), referrer: f.referrerPolicy }));
+    expect(frame).toEqual({
+      sandbox: ['allow-popups', 'allow-popups-to-escape-sandbox', 'allow-same-origin', 'allow-scripts'],
+      referrer: 'strict-origin-when-cross-origin',
+    });
   });
 
   test('feed images load lazily with their width and height set', async ({ page }) => {

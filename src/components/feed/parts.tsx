@@ -45,8 +45,12 @@ export function YouTube({ id, title, image }: { id: string; title: string; image
   if (playing) {
     return (
       <div class="video-frame">
+        {/* sandboxed: the player runs its scripts in its own origin and may open YouTube in a new tab, nothing
+            more (no navigating the app, no forms); the referrer is the app's origin only, which the player needs */}
         <iframe src={`https://www.youtube-nocookie.com/embed/${id}?autoplay=1&rel=0`} title={title} width="560" height="315"
-          allow="autoplay; encrypted-media; picture-in-picture" allowFullScreen loading="lazy" />
+          allow="autoplay; encrypted-media; picture-in-picture" allowFullScreen loading="lazy"
+          sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox"
+          referrerpolicy="strict-origin-when-cross-origin" />
       </div>
     );
   }
