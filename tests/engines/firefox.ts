@@ -1,0 +1,58 @@
+// Gecko: Debian's firefox-esr over WebDriver BiDi (puppeteer-core). One browser per run, a fresh browser
+// context (its own storage, caches and service workers) per journey.
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import type { Driver, InPage } from './driver';
+
+export interface Launched { newDriver(): Promise<Driver>; close(): Promise<void> }
+
+export async function launchFirefox(): Promise<Launched> {
+  // puppeteer makes a temporary profile and deletes it on close, and kills the browser if this process exits
+  const browser: Browser = await puppeteer.launch({
+    browser: 'firefox', executablePath: process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr', headless: true,
+    protocolTimeout: 60_000,
+  });
+  return {
+    async newDriver() {
+      const context = await browser.createBrowserContext();
+      const page = await context.newPage();
+      return wrap(page, async () => context.close());
+    },
+    close: () => browser.close(),
+  };
+}
+
+function wrap(page: Page, close: () => Promise<void>): Driver {
+  const problems: string[] = [];
+  page.on('pageerror', (e) => problems.push(`page error: ${(e as Error).message ?? e}`));
+  page.on('dialog', (d) => {
+    problems.push(`dialog: ${d.message()}`);
+    void d.dismiss().catch(() => {});
+  });
+  return {
+    engine: 'firefox',
+    async goto(url) {
+      await page.goto(url, { waitUntil: 'load' });
+    },
+    async reload() {
+      await page.reload({ waitUntil: 'load' });
+    },
+    run: <T>(fn: InPage<T>, ...args: unknown[]) => page.evaluate(fn as (...a: unknown[]) => T, ...args) as Promise<T>,
+    async click(selector) {
+      await page.locator(selector).click();
+    },
+    async type(selector, text) {
+      await page.locator(selector).click();
+      await page.keyboard.type(text);
+    },
+    async shot(selector) {
+      const el = await page.waitForSelector(selector);
+      return Buffer.from(await el!.screenshot({ type: 'png' }));
+    },
+    async reportOffline(offline) {
+      await page.setOfflineMode(offline); // BiDi network emulation: navigator.onLine and its events are real
+      return 'emulated';
+    },
+    problems: () => [...problems],
+    close,
+  };
+}

@@ -1,0 +1,103 @@
+// WebKit: Debian's WebKitGTK MiniBrowser through WebKitWebDriver (classic WebDriver, selenium-webdriver),
+// inside its own virtual display (xvfb-run). One driver process per run, a new browser session per journey.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer, type AddressInfo } from 'node:net';
+import { Builder, By, until, type WebDriver } from 'selenium-webdriver';
+import { waitFor, type Driver, type InPage } from './driver';
+import type { Launched } from './firefox';
+
+const MINIBROWSER = process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+
+const freePort = () => new Promise<number>((ok) => {
+  const s = createServer().listen(0, '127.0.0.1', () => {
+    const { port } = s.address() as AddressInfo;
+    s.close(() => ok(port));
+  });
+});
+
+/** Ends the driver, its browsers and the virtual display: they share one process group. */
+function killGroup(child: ChildProcess) {
+  try {
+    process.kill(-child.pid!, 'SIGTERM');
+  } catch { /* already gone */ }
+}
+
+export async function launchWebKit(): Promise<Launched> {
+  const port = await freePort();
+  const child = spawn('xvfb-run', ['-a', process.env.WEBKIT_DRIVER_PATH ?? 'WebKitWebDriver', `--port=${port}`],
+    { detached: true, stdio: 'ignore' });
+  const onExit = () => killGroup(child);
+  process.once('exit', onExit);
+  const server = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  while (!(await fetch(`${server}/status`).then((r) => r.ok, () => false))) {
+    if (Date.now() > deadline || child.exitCode !== null) throw new Error('WebKitWebDriver did not start');
+    await new Promise((ok) => setTimeout(ok, 200));
+  }
+  return {
+    async newDriver() {
+      const session = await new Builder().usingServer(server).withCapabilities({
+        browserName: 'MiniBrowser',
+        // --private: every session starts with no storage, caches or service workers of the one before
+        'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation', '--private'] },
+      }).build();
+      return wrap(session);
+    },
+    async close() {
+      process.off('exit', onExit);
+      killGroup(child);
+    },
+  };
+}
+
+function wrap(session: WebDriver): Driver {
+  const element = async (selector: string) => {
+    const el = await session.wait(until.elementLocated(By.css(selector)), 30_000, `no element ${selector}`);
+    await session.wait(until.elementIsVisible(el), 30_000, `${selector} not visible`);
+    return el;
+  };
+  const driver: Driver = {
+    engine: 'webkit',
+    async goto(url) {
+      await session.get(url);
+      // WebKitWebDriver answers once the load has started: wait for the new document itself
+      await waitFor(driver, `${url} to load`, (u: string) => location.href === u && document.readyState === 'complete', url);
+    },
+    async reload() {
+      await session.executeScript('window.__lane_old = true');
+      await session.navigate().refresh();
+      await waitFor(driver, 'the reload', () => !(window as { __lane_old?: boolean }).__lane_old && document.readyState === 'complete');
+    },
+    async run<T>(fn: InPage<T>, ...args: unknown[]) {
+      // asynchronous, so a function may return a promise; an error comes back as text
+      const out = (await session.executeAsyncScript(
+        `const done = arguments[arguments.length - 1];
+         Promise.resolve().then(() => (${fn.toString()}).apply(null, Array.prototype.slice.call(arguments, 0, -1)))
+           .then((value) => done({ value }), (e) => done({ error: String(e && e.stack || e) }));`,
+        ...args,
+      )) as { value?: T; error?: string };
+      if (out.error !== undefined) throw new Error(out.error);
+      return out.value as T;
+    },
+    async click(selector) {
+      await (await element(selector)).click();
+    },
+    async type(selector, text) {
+      await (await element(selector)).sendKeys(text);
+    },
+    async shot(selector) {
+      return Buffer.from(await (await element(selector)).takeScreenshot(), 'base64');
+    },
+    async reportOffline(offline) {
+      // WebDriver has no network emulation: the page is told what the phone's radio would tell it
+      await driver.run((off: boolean) => {
+        Object.defineProperty(Navigator.prototype, 'onLine', { get: () => !off, configurable: true });
+        dispatchEvent(new Event(off ? 'offline' : 'online'));
+      }, offline);
+      return 'in page';
+    },
+    problems: () => [],
+    close: () => session.quit(),
+  };
+  return driver;
+}
