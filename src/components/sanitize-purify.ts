@@ -2,9 +2,16 @@
 // with the same allowlist and the same finishing rules (src/components/sanitize-policy.ts).
 import DOMPurify from 'dompurify';
 import { defuseHandlers } from '../services/content/defuse';
-import { ATTRIBUTES, ELEMENTS, SAFE_URI, finishElement } from './sanitize-policy';
+import { ATTRIBUTES, ELEMENTS, SAFE_URI, UNWRAP, finishElement } from './sanitize-policy';
 
 DOMPurify.addHook('afterSanitizeAttributes', finishElement);
+// as in the browser's sanitizer: what is on neither list goes with its content (DOMPurify would keep the
+// text of a dropped <button> or <select>); UNWRAP's content stays
+DOMPurify.addHook('uponSanitizeElement', (node, { tagName }) => {
+  if (node.nodeType === 1 && node.parentNode && node !== node.ownerDocument!.body && !ELEMENTS.includes(tagName) && !UNWRAP.includes(tagName)) {
+    (node as Element).replaceChildren();
+  }
+});
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

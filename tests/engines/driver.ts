@@ -6,6 +6,9 @@ export const ENGINES: readonly Engine[] = ['firefox', 'webkit'];
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type InPage<T> = (...args: any[]) => T | Promise<T>;
 
+/** What a session starts with: an iPhone's user agent, for the paths the app takes only on iPhone. */
+export interface SessionOptions { userAgent?: string }
+
 export interface Driver {
   readonly engine: Engine;
   /** Loads a URL; returns once the new document is the one shown (not only once the load was asked for). */
@@ -21,8 +24,8 @@ export interface Driver {
   shot(selector: string): Promise<Buffer>;
   /** Whether the browser reports itself offline: through the engine's own emulation where it has one. */
   reportOffline(offline: boolean): Promise<'emulated' | 'in page'>;
-  /** Page errors and dialogs the protocol reported since the session started. */
-  problems(): string[];
+  /** Page errors and dialogs seen since the session started (the protocol's, or collected in the page). */
+  problems(): Promise<string[]>;
   close(): Promise<void>;
 }
 

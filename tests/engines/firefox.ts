@@ -1,9 +1,9 @@
 // Gecko: Debian's firefox-esr over WebDriver BiDi (puppeteer-core). One browser per run, a fresh browser
 // context (its own storage, caches and service workers) per journey.
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
-import type { Driver, InPage } from './driver';
+import type { Driver, InPage, SessionOptions } from './driver';
 
-export interface Launched { newDriver(): Promise<Driver>; close(): Promise<void> }
+export interface Launched { newDriver(options?: SessionOptions): Promise<Driver>; close(): Promise<void> }
 
 export async function launchFirefox(): Promise<Launched> {
   // puppeteer makes a temporary profile and deletes it on close, and kills the browser if this process exits
@@ -12,9 +12,10 @@ export async function launchFirefox(): Promise<Launched> {
     protocolTimeout: 60_000,
   });
   return {
-    async newDriver() {
+    async newDriver(options = {}) {
       const context = await browser.createBrowserContext();
       const page = await context.newPage();
+      if (options.userAgent) await page.setUserAgent({ userAgent: options.userAgent });
       return wrap(page, async () => context.close());
     },
     close: () => browser.close(),
@@ -52,7 +53,7 @@ function wrap(page: Page, close: () => Promise<void>): Driver {
       await page.setOfflineMode(offline); // BiDi network emulation: navigator.onLine and its events are real
       return 'emulated';
     },
-    problems: () => [...problems],
+    problems: async () => [...problems],
     close,
   };
 }

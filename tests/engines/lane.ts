@@ -1,7 +1,7 @@
 // One engine's lane: a browser and the reference services for the whole run, a fresh session per journey,
 // and after each journey the same promise as the Chromium fixture: no CSP violation, page error or dialog.
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
-import type { Driver, Engine } from './driver';
+import type { Driver, Engine, SessionOptions } from './driver';
 import { launchFirefox, type Launched } from './firefox';
 import { startServer, type LaneServer } from './server';
 import { launchWebKit } from './webkit';
@@ -13,6 +13,8 @@ export interface Lane {
   readonly server: LaneServer;
   /** An app route on the lane's origin. */
   url(path?: string): string;
+  /** Starts this journey's session again with options (the one from beforeEach is closed). */
+  restart(options: SessionOptions): Promise<void>;
 }
 
 /** Which engines run: `ENGINES=firefox` (or `webkit`) picks one, by default both. */
@@ -39,7 +41,7 @@ export function useLane(engine: Engine): Lane {
     page = await browser!.newDriver();
   }, 60_000);
   afterEach(async () => {
-    const seen = [...(page?.problems() ?? []), ...(server?.violations() ?? [])];
+    const seen = [...((await page?.problems().catch((e: Error) => [`no answer: ${e.message}`])) ?? []), ...(server?.violations() ?? [])];
     await page?.close().catch(() => {});
     page = undefined;
     expect(seen, 'page errors, dialogs or CSP violations').toEqual([]);
@@ -50,5 +52,9 @@ export function useLane(engine: Engine): Lane {
     get page() { return page!; },
     get server() { return server!; },
     url: (path = '/') => `${server!.url}/#${path}`,
+    async restart(options) {
+      await page?.close();
+      page = await browser!.newDriver(options);
+    },
   };
 }

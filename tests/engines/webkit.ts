@@ -3,7 +3,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type AddressInfo } from 'node:net';
 import { Builder, By, until, type WebDriver } from 'selenium-webdriver';
-import { waitFor, type Driver, type InPage } from './driver';
+import { waitFor, type Driver, type InPage, type SessionOptions } from './driver';
 import type { Launched } from './firefox';
 
 const MINIBROWSER = process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
@@ -35,12 +35,11 @@ export async function launchWebKit(): Promise<Launched> {
     await new Promise((ok) => setTimeout(ok, 200));
   }
   return {
-    async newDriver() {
-      const session = await new Builder().usingServer(server).withCapabilities({
-        browserName: 'MiniBrowser',
-        // --private: every session starts with no storage, caches or service workers of the one before
-        'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation', '--private'] },
-      }).build();
+    async newDriver(options = {}) {
+      // --private: every session starts with no storage, caches or service workers of the one before
+      const args = ['--automation', '--private', ...(options.userAgent ? [`--user-agent=${options.userAgent}`] : [])];
+      const session = await new Builder().usingServer(server)
+        .withCapabilities({ browserName: 'MiniBrowser', 'webkitgtk:browserOptions': { binary: MINIBROWSER, args } }).build();
       return wrap(session);
     },
     async close() {
@@ -50,7 +49,22 @@ export async function launchWebKit(): Promise<Launched> {
   };
 }
 
+type Collecting = { __lane_errors?: string[] };
+
 function wrap(session: WebDriver): Driver {
+  // classic WebDriver reports no page errors: the page collects its own from load on (a dialog fails the next command)
+  const seen: string[] = [];
+  const pageErrors = () => driver.run(() => (window as Collecting).__lane_errors ?? []);
+  const harvest = async () => { seen.push(...(await pageErrors().catch(() => []))); };
+  const collectErrors = async () => {
+    await driver.run(() => {
+      const w = window as Collecting;
+      if (w.__lane_errors) return;
+      w.__lane_errors = [];
+      addEventListener('error', (e) => w.__lane_errors!.push(`page error: ${e.message}`));
+      addEventListener('unhandledrejection', (e) => w.__lane_errors!.push(`page error: ${String(e.reason)}`));
+    });
+  };
   const element = async (selector: string) => {
     const el = await session.wait(until.elementLocated(By.css(selector)), 30_000, `no element ${selector}`);
     await session.wait(until.elementIsVisible(el), 30_000, `${selector} not visible`);
@@ -59,14 +73,18 @@ function wrap(session: WebDriver): Driver {
   const driver: Driver = {
     engine: 'webkit',
     async goto(url) {
+      await harvest();
       await session.get(url);
       // WebKitWebDriver answers once the load has started: wait for the new document itself
       await waitFor(driver, `${url} to load`, (u: string) => location.href === u && document.readyState === 'complete', url);
+      await collectErrors();
     },
     async reload() {
+      await harvest();
       await session.executeScript('window.__lane_old = true');
       await session.navigate().refresh();
       await waitFor(driver, 'the reload', () => !(window as { __lane_old?: boolean }).__lane_old && document.readyState === 'complete');
+      await collectErrors();
     },
     async run<T>(fn: InPage<T>, ...args: unknown[]) {
       // asynchronous, so a function may return a promise; an error comes back as text
@@ -96,7 +114,9 @@ function wrap(session: WebDriver): Driver {
       }, offline);
       return 'in page';
     },
-    problems: () => [],
+    async problems() {
+      return [...seen, ...(await pageErrors().catch(() => []))];
+    },
     close: () => session.quit(),
   };
   return driver;

@@ -140,6 +140,12 @@ describe('handler attributes are renamed before any parser sees them', () => {
     expect(defuseHandlers('<p>Book online = easy, on time</p>')).toBe('<p>Book online = easy, on time</p>');
   });
 
+  it('renames <noscript>, which the page parses as text and DOMPurify as markup, so both sanitizers drop it alike', async () => {
+    const { defuseHandlers } = await import('../../src/services/content/defuse');
+    expect(defuseHandlers('<noscript><p title="</noscript><img src=x>"></NOSCRIPT>'))
+      .toBe('<defused-noscript><p title="</noscript><img src=x>"></defused-NOSCRIPT>');
+  });
+
   it('renames style attributes, which the CSP would report, and leaves the word alone elsewhere', async () => {
     const { defuseHandlers } = await import('../../src/services/content/defuse');
     expect(defuseHandlers('<p style="color:red" STYLE = x>a</p>')).toBe('<p data-defused-style="color:red" data-defused-STYLE = x>a</p>');

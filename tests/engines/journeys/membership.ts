@@ -1,6 +1,6 @@
 // Sign-in, a wrong password, registration and sign-out (spec sections 2 to 4).
 import { expect, test } from 'vitest';
-import { PASSWORD, go, headingIs, open, routeIs, signIn, textOf } from '../app';
+import { headingIs, open, routeIs, signIn, textOf } from '../app';
 import { waitFor } from '../driver';
 import type { Lane } from '../lane';
 
@@ -49,6 +49,5 @@ export function membershipJourneys(lane: Lane): void {
       db.close();
       return !keys.some((k) => ['member', 'credentials', 'credentials-key'].includes(String(k))) && !localStorage.getItem('pro-membership:signed-in');
     });
-    void go; void PASSWORD;
   });
 }
