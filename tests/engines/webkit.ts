@@ -2,6 +2,7 @@
 // inside its own virtual display (xvfb-run). One driver process per run, a new browser session per journey.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type AddressInfo } from 'node:net';
+import { PNG } from 'pngjs';
 import { Builder, By, until, type WebDriver } from 'selenium-webdriver';
 import { waitFor, type Driver, type InPage, type SessionOptions } from './driver';
 import type { Launched } from './firefox';
@@ -35,11 +36,13 @@ export async function launchWebKit(): Promise<Launched> {
     await new Promise((ok) => setTimeout(ok, 200));
   }
   return {
-    async newDriver(options = {}) {
+    async newDriver(options: SessionOptions = {}) {
       // --private: every session starts with no storage, caches or service workers of the one before
       const args = ['--automation', '--private', ...(options.userAgent ? [`--user-agent=${options.userAgent}`] : [])];
       const session = await new Builder().usingServer(server)
         .withCapabilities({ browserName: 'MiniBrowser', 'webkitgtk:browserOptions': { binary: MINIBROWSER, args } }).build();
+      // a phone's viewport, as in the Chromium lane's slow-phone tests
+      await session.manage().window().setRect({ width: 412, height: 915 });
       return wrap(session);
     },
     async close() {
@@ -104,7 +107,16 @@ function wrap(session: WebDriver): Driver {
       await (await element(selector)).sendKeys(text);
     },
     async shot(selector) {
-      return Buffer.from(await (await element(selector)).takeScreenshot(), 'base64');
+      // WebKitWebDriver's element screenshot is taken from the wrong place of the window: shoot the viewport
+      // and cut the element out of it
+      const el = await element(selector);
+      const box = (await session.executeScript(`arguments[0].scrollIntoView({ block: 'center' });
+        const r = arguments[0].getBoundingClientRect(); return [r.left, r.top, r.width, r.height, devicePixelRatio];`, el)) as number[];
+      const [x, y, w, h] = box.slice(0, 4).map((v) => Math.round(v * box[4]!));
+      const whole = PNG.sync.read(Buffer.from(await session.takeScreenshot(), 'base64'));
+      const part = new PNG({ width: w!, height: h! });
+      PNG.bitblt(whole, part, x!, y!, w!, h!, 0, 0);
+      return PNG.sync.write(part);
     },
     async reportOffline(offline) {
       // WebDriver has no network emulation: the page is told what the phone's radio would tell it

@@ -9,7 +9,10 @@ const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebK
 
 const openMenu = async (lane: Lane) => {
   await lane.page.click('button[aria-haspopup=dialog]');
-  return waitFor(lane.page, 'the menu', () => Array.from(document.querySelectorAll('dialog.menu[open] li'), (li) => li.textContent!.trim()));
+  return waitFor(lane.page, 'the menu', () => {
+    const rows = Array.from(document.querySelectorAll('dialog.menu[open] li'), (li) => li.textContent!.trim());
+    return rows.length > 0 && rows;
+  });
 };
 
 type Seen = { __seen?: string[] };
@@ -25,7 +28,8 @@ const watch = (lane: Lane, api: 'wakeLock' | 'storage') => lane.page.run((name: 
     (v) => { w.__seen!.push(`${name}: ${typeof v === 'object' ? 'granted' : String(v)}`); return v; },
     (e: Error) => { w.__seen!.push(`${name}: refused ${e.name}`); throw e; });
 }, api);
-const seen = (lane: Lane, what: string) => waitFor(lane.page, what, () => (window as Seen).__seen?.length && (window as Seen).__seen);
+const seen = (lane: Lane, what: string): Promise<string[]> =>
+  waitFor(lane.page, what, () => ((window as Seen).__seen?.length ? (window as Seen).__seen! : null)) as Promise<string[]>;
 
 export function capabilityJourneys(lane: Lane): void {
   test('installing: no install prompt here, so the menu offers none; on iPhone it leads to the Home Screen steps', async () => {

@@ -24,6 +24,7 @@ const purifyLoaded = (lane: Lane) => lane.page.run(() =>
 /** Opens Artist Spotlight, reads it to its end and opens every item: the feed with the most hostile HTML. */
 async function spotlight(lane: Lane): Promise<string[]> {
   await go(lane, '/artist-spotlight', 'Artist Spotlight');
+  await waitFor(lane.page, 'the first items', () => document.querySelectorAll('.feed-item').length > 0);
   await waitFor(lane.page, 'the feed to end', () => {
     document.querySelector('.feed-end')?.scrollIntoView();
     return document.body.textContent!.includes('You have seen everything.');
