@@ -98,27 +98,30 @@ function waveLinks(bundle: Bundle): string {
 
 /** After the last inert module link. */
 function addAfterModules(html: string, links: string): string {
-  return html.replace(new RegExp(`(<link ${MODULE_LINK}=[^>]*>)(?![\\s\\S]*<link ${MODULE_LINK}=)`), `$1${links}`);
+  return html.replace(new RegExp(`(<link ${MODULE_LINK}=[^>]*>)(?![\\s\\S]*<link ${MODULE_LINK}=)`), (last: string) => `${last}${links}`);
 }
 
 /** The favicon travels inside the document: on slow 2G a request of its own competes with the code. */
 function inlineFavicon(html: string, svg: string): string {
   const data = svg.trim().replace(/%/g, '%25').replace(/#/g, '%23').replace(/&/g, '&amp;').replace(/"/g, "'");
-  return html.replace(/(<link rel="icon" href=")\/icons\/icon\.svg"/, `$1data:image/svg+xml,${data}"`);
+  return html.replace(/<link rel="icon" href="\/icons\/icon\.svg"/, () => `<link rel="icon" href="data:image/svg+xml,${data}"`);
 }
 
 /** The manifest link stays inert until the app runs (src/app/boot.tsx): installing needs the app anyway. */
 const inertManifest = (html: string) => html.replace(/<link rel="manifest"/, `<link ${MANIFEST_LINK}`);
 
+// Every replacement that carries built text is a function: a `$` in code, CSS or markup stays as it is, never
+// a replacement pattern (`$\``, `$'`, `$&`).
+
 /** The boot script runs before the body is parsed (it may hide the prerendered screen). */
-const inlineBootScript = (html: string, code: string) => html.replace('</head>', `<script>${code}</script></head>`);
+const inlineBootScript = (html: string, code: string) => html.replace('</head>', () => `<script>${code}</script></head>`);
 
 /** The screen, and before it what a browser with JavaScript off shows instead (app.css: `scripting: none`). */
 function insertScreen(html: string, screen: Prerendered): string {
   return html
-    .replace('<div id="app"></div>', `<p class="no-script">${screen.noScript}</p>`
+    .replace('<div id="app"></div>', () => `<p class="no-script">${screen.noScript}</p>`
       + `<div id="app" ${NODES_ATTR}="${screen.nodes}">${screen.html}</div>`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${screen.title}</title>`);
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${screen.title}</title>`);
 }
 
 export function firstPaint(): Plugin {

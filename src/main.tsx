@@ -3,6 +3,7 @@
 // another language) waits for the app chunk. index.html's boot script has fetched both (docs/first-paint.md).
 import './app/app.css';
 import { startIsland } from './first-paint/island';
+import { nextTask } from './first-paint/next-task';
 import { chunkLoaded, reloadOnce } from './app/reload-once';
 import { hashUrl, markStart, parseUrl } from './app/url';
 
@@ -12,8 +13,9 @@ const reload = () => void reloadOnce('app');
 /** After the island: the app chunk. When it does not arrive (the network dropped), it is asked for again
  * once the browser is back online; leaving the screen meanwhile loads the page again, app and all (once). */
 function loadApp(): void {
-  app().then((m) => {
+  app().then(async (m) => {
     removeEventListener('hashchange', reload);
+    await nextTask(); // the chunk's evaluation was a task of its own: the start is the next one
     void m.start(true);
   }, () => {
     if (parseUrl(hashUrl()).path !== '/') return reload();

@@ -67,6 +67,8 @@ export async function start(island: boolean): Promise<void> {
   } else {
     captureTyped(root);
     header.reset(routeFor(parseUrl(hashUrl()).path).backButton); // as the shell will: the first render draws the right header
+    // marked before the render: a held form is submitted again from its layout effect, by the app's handler
+    document.documentElement.dataset.app = 'live';
     // replaced in one synchronous step, no blank frame between (what was typed and the focus are kept)
     takeOver(root);
     restoreFocus();

@@ -1,5 +1,5 @@
 // Shared by the membership forms: values, per-field errors shown after a submit, and the submit flow.
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useState } from 'preact/hooks';
 import { navigate } from '../app/url';
 import type { MessageKey } from '../i18n/keys';
 import type { Check } from '../services/validation';
@@ -30,8 +30,9 @@ export function useForm<K extends string>(initial: Record<K, string>, checks: (v
     return () => void editingForms.value--;
   }, [dirty]);
 
-  // submitted before the code ran (held by index.html's boot script): submitted now, with what the fields hold
-  useEffect(() => {
+  // submitted before the code ran (held by index.html's boot script): submitted now, with what the fields hold,
+  // before the next frame (which would show the button idle for a moment)
+  useLayoutEffect(() => {
     const form = formId ? document.getElementById(formId) : null;
     if (!(form instanceof HTMLFormElement) || !heldSubmission(form.id)) return;
     form.removeAttribute('aria-busy'); // the boot script's; from here the form's own state says it

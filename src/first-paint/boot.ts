@@ -94,6 +94,7 @@ function holdSubmissions(startCode: () => void): void {
     if (document.documentElement.dataset.app) return; // the island or the app has taken over: its handlers decide
     event.preventDefault();
     const form = event.target as HTMLFormElement;
+    if (globalThis.pmHeldForm === form.id) return; // a second tap: the first is on its way
     form.setAttribute('aria-busy', 'true');
     globalThis.pmHeldForm = form.id;
     startCode();

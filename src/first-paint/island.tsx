@@ -11,6 +11,7 @@ import { earlyPick, hint, languageHint, SIGNED_IN_FLAG } from '../state/hints';
 import { routeLoadEnd, routeLoadStart } from '../state/loading';
 import { Frame, type FrameRoute } from '../app/layouts/frame';
 import { HIDDEN_CLASS } from './names';
+import { nextTask } from './next-task';
 import { captureTyped, mayHydrate, restoreFocus, typedBefore } from './takeover';
 import { hashUrl, parseUrl } from '../app/url';
 
@@ -54,11 +55,15 @@ export async function startIsland(root: HTMLElement): Promise<boolean> {
   } catch {
     return false; // its chunk did not arrive: the app's own loader retries it or shows the error page
   }
+  await nextTask(); // the entry's own start was a task of its own: the hydration is the next one
   captureTyped(root);
   // meanwhile a link was followed, or a language picked in the prerendered switcher: the app starts there
   if (!visitorAtRoot() || typedBefore('language-switcher') !== undefined) return false;
   earlyPick.waiting = true;
   prepareIsland();
+  // marked before the render: a form held by the boot script is submitted again from the render's layout
+  // effects, and from here that submission is the island's (src/first-paint/boot.ts lets it through)
+  document.documentElement.dataset.app = 'island'; // and `live` once the app has started (src/app/boot.tsx)
   if (mayHydrate(root)) {
     // the markup on screen is what this renders: taken over as it is (what was typed and the focus stay
     // where they are; no page built again and laid out again on a slow phone)
@@ -71,6 +76,5 @@ export async function startIsland(root: HTMLElement): Promise<boolean> {
     restoreFocus();
   }
   for (const [type, listener] of WATCHED) addEventListener(type, listener);
-  document.documentElement.dataset.app = 'island'; // and `live` once the app has started (src/app/boot.tsx)
   return true;
 }
