@@ -123,6 +123,11 @@ describe('untrusted content', () => {
     expect(out).toContain('href="https://store.example"');
     expect(out).toContain('rel="noopener noreferrer"');
   });
+
+  it('drops an element on neither list with its content, as the browser sanitizer does; an unwrapped one keeps it', () => {
+    expect(sanitize('<div>a<button>Buy now</button><select><option>x</option></select><font>b</font><section><em>c</em></section></div>'))
+      .toBe('<div>ab<em>c</em></div>');
+  });
 });
 
 describe('handler attributes are renamed before any parser sees them', () => {
