@@ -1,7 +1,7 @@
 // Gecko: Debian's firefox-esr over WebDriver BiDi (puppeteer-core). One browser per run, a fresh browser
 // context (its own storage, caches and service workers) per journey.
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
-import type { Driver, InPage, SessionOptions } from './driver';
+import { waitFor, type Driver, type InPage, type SessionOptions } from './driver';
 
 export interface Launched { newDriver(options?: SessionOptions): Promise<Driver>; close(): Promise<void> }
 
@@ -29,13 +29,26 @@ function wrap(page: Page, close: () => Promise<void>): Driver {
     problems.push(`dialog: ${d.message()}`);
     void d.dismiss().catch(() => {});
   });
-  return {
+  const driver: Driver = {
     engine: 'firefox',
     async goto(url) {
       await page.goto(url, { waitUntil: 'load' });
     },
     async reload() {
-      await page.reload({ waitUntil: 'load' });
+      await page.evaluate(() => void ((window as { __lane_old?: boolean }).__lane_old = true));
+      // on a busy machine Firefox sometimes reports the reload aborted (NS_BINDING_ABORTED) with the old
+      // document still shown: ask once more, then wait for the new document itself
+      for (let tries = 2; tries > 0; tries--) {
+        try {
+          await page.reload({ waitUntil: 'load' });
+          break;
+        } catch (e) {
+          if (!/NS_BINDING_ABORTED/.test(String(e))) throw e;
+          const old = await page.evaluate(() => !!(window as { __lane_old?: boolean }).__lane_old).catch(() => false);
+          if (!old) break;
+        }
+      }
+      await waitFor(driver, 'the reload', () => !(window as { __lane_old?: boolean }).__lane_old && document.readyState === 'complete');
     },
     run: <T>(fn: InPage<T>, ...args: unknown[]) => page.evaluate(fn as (...a: unknown[]) => T, ...args) as Promise<T>,
     async click(selector) {
@@ -56,4 +69,5 @@ function wrap(page: Page, close: () => Promise<void>): Driver {
     problems: async () => [...problems],
     close,
   };
+  return driver;
 }

@@ -39,7 +39,7 @@ export function useLane(engine: Engine): Lane {
   beforeEach(async () => {
     await server!.reset();
     page = await browser!.newDriver();
-  }, 120_000); // a new WebKit session took 10 s at a load average of 24
+  }, 150_000); // a WebKit session start that hangs is asked for again after 60 s (webkit.ts)
   afterEach(async () => {
     const seen = [...((await page?.problems().catch((e: Error) => [`no answer: ${e.message}`])) ?? []), ...(server?.violations() ?? [])];
     await page?.close().catch(() => {});

@@ -1,7 +1,10 @@
 // WebKit: Debian's WebKitGTK MiniBrowser through WebKitWebDriver (classic WebDriver, selenium-webdriver),
 // inside its own virtual display (xvfb-run). One driver process per run, a new browser session per journey.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { PNG } from 'pngjs';
 import { Builder, By, until, type WebDriver } from 'selenium-webdriver';
 import { waitFor, type Driver, type InPage, type SessionOptions } from './driver';
@@ -25,9 +28,15 @@ function killGroup(child: ChildProcess) {
 
 export async function launchWebKit(): Promise<Launched> {
   const port = await freePort();
+  // xvfb-run, killed by a signal, leaves its temporary directory behind: everything temporary goes in one of ours
+  const temp = mkdtempSync(join(tmpdir(), 'pro-engines-webkit-'));
   const child = spawn('xvfb-run', ['-a', process.env.WEBKIT_DRIVER_PATH ?? 'WebKitWebDriver', `--port=${port}`],
-    { detached: true, stdio: 'ignore' });
-  const onExit = () => killGroup(child);
+    { detached: true, stdio: 'ignore', env: { ...process.env, TMPDIR: temp } });
+  const exited = new Promise((ok) => child.once('exit', ok));
+  const onExit = () => {
+    killGroup(child);
+    rmSync(temp, { recursive: true, force: true });
+  };
   process.once('exit', onExit);
   const server = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
@@ -39,8 +48,9 @@ export async function launchWebKit(): Promise<Launched> {
     async newDriver(options: SessionOptions = {}) {
       // --private: every session starts with no storage, caches or service workers of the one before
       const args = ['--automation', '--private', ...(options.userAgent ? [`--user-agent=${options.userAgent}`] : [])];
-      const session = await new Builder().usingServer(server)
+      const start = () => new Builder().usingServer(server)
         .withCapabilities({ browserName: 'MiniBrowser', 'webkitgtk:browserOptions': { binary: MINIBROWSER, args } }).build();
+      const session = await startedOrRetried(start);
       // a phone's viewport, as in the Chromium lane's slow-phone tests
       await session.manage().window().setRect({ width: 412, height: 915 });
       return wrap(session);
@@ -48,8 +58,22 @@ export async function launchWebKit(): Promise<Launched> {
     async close() {
       process.off('exit', onExit);
       killGroup(child);
+      await Promise.race([exited, new Promise((ok) => setTimeout(ok, 10_000))]);
+      rmSync(temp, { recursive: true, force: true });
     },
   };
+}
+
+/** A session start that has not answered in a minute (a MiniBrowser stuck at its start) is asked for again, once. */
+async function startedOrRetried(start: () => Promise<WebDriver>): Promise<WebDriver> {
+  const first = start();
+  const late = Symbol('late');
+  let timer: NodeJS.Timeout | undefined;
+  const won = await Promise.race([first, new Promise<typeof late>((ok) => (timer = setTimeout(() => ok(late), 60_000)))]);
+  clearTimeout(timer);
+  if (won !== late) return won;
+  void first.then((s) => s.quit(), () => {}); // should it answer after all, it is closed
+  return start();
 }
 
 type Collecting = { __lane_errors?: string[] };
