@@ -58,7 +58,7 @@ export async function launchWebKit(): Promise<Launched> {
     async close() {
       process.off('exit', onExit);
       killGroup(child);
-      await Promise.race([exited, new Promise((ok) => setTimeout(ok, 10_000))]);
+      await Promise.race([exited, new Promise((ok) => setTimeout(ok, 10_000).unref())]);
       rmSync(temp, { recursive: true, force: true });
     },
   };
