@@ -7,7 +7,8 @@ import { build } from 'vite';
 import { injectManifest } from 'workbox-build';
 
 const DIST = process.env.DIST_DIR ?? 'dist';
-const IGNORE = ['sw.js', '.vite/**', '.size-report.json'];
+// the install dialog's screenshots are for the store-like dialog, not the app offline
+const IGNORE = ['sw.js', '.vite/**', '.size-report.json', 'screenshots/**'];
 
 function files(dir) {
   return readdirSync(dir).flatMap((name) => {

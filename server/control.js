@@ -1,7 +1,8 @@
 // @ts-check
 /**
  * Test switches for the app's browser tests, under /__reference/. They only flip state the
- * services already have (seed, maintenance, injected faults); add new switches as new cases here.
+ * services already have (seed, maintenance, injected faults, a member's renewal); add new switches as new
+ * cases here.
  */
 import { badRequest, HttpError, readJsonBody, sendJson } from './http-util.js';
 import { HOSTILE_ITEM_IDS, HOSTILE_ITEMS } from './content/catalog.js';
@@ -22,9 +23,10 @@ import { HOSTILE_ITEM_IDS, HOSTILE_ITEMS } from './content/catalog.js';
  *   resetMembers: () => Promise<void>,
  *   clearRateLimits: () => void,
  *   initialMaintenance: boolean,
+ *   renewMember: (memberNumber: string) => Promise<string | null>,
  * }} deps
  */
-export function createControl({ resetMembers, clearRateLimits, initialMaintenance }) {
+export function createControl({ resetMembers, clearRateLimits, initialMaintenance, renewMember }) {
   let maintenance = initialMaintenance;
   /** @type {Fault[]} */
   let faults = [];
@@ -98,6 +100,13 @@ export function createControl({ resetMembers, clearRateLimits, initialMaintenanc
           const fault = parseFault(body);
           control.addFault(fault);
           return sendJson(res, 200, { fault });
+        }
+        case 'POST /__reference/renew': {
+          const { memberNumber } = await readJsonBody(req);
+          if (typeof memberNumber !== 'string') throw badRequest('memberNumber must be a string');
+          const expirationDate = await renewMember(memberNumber);
+          if (expirationDate === null) throw new HttpError(404, { error: 'no_such_member' });
+          return sendJson(res, 200, { renewed: memberNumber, ExpirationDate: expirationDate });
         }
         case 'GET /__reference/hostile':
           return sendJson(res, 200, { ids: HOSTILE_ITEM_IDS, items: HOSTILE_ITEMS });

@@ -1,6 +1,10 @@
 // @ts-check
 /** The app's Content-Security-Policy, in one place so the app's own tests can assert against it. */
 import { createHash } from 'node:crypto';
+import { POLICY_NAMES } from '../src/services/trusted-type-policies.js';
+
+/** The app's named Trusted Types policies (src/services/trusted-types.ts), and the page's default one. */
+export const TRUSTED_TYPE_POLICIES = ['default', ...Object.values(POLICY_NAMES)];
 
 /** The one origin the app frames (its video player); the Permissions-Policy delegates the player's features to it. */
 export const VIDEO_FRAME_ORIGIN = 'https://www.youtube-nocookie.com';
@@ -34,8 +38,10 @@ export function buildContentSecurityPolicy({ connectSrc = [], imgSrc = [], style
   const join = (/** @type {string[]} */ base, /** @type {string[]} */ more) => [...base, ...more].join(' ');
   return [
     "default-src 'self'",
-    // index.html's boot script is allowed by its hash, nothing else inline
-    `script-src ${join(["'self'"], scriptHashes)}`,
+    // index.html's boot script is allowed by its hash, nothing else inline; with 'strict-dynamic' what it loads,
+    // and what that loads (the app's modules, the configured tag manager), is trusted, and no origin is
+    // ('self' is for browsers older than 'strict-dynamic'; a document with no inline script keeps to it)
+    `script-src ${join(["'self'"], scriptHashes.length ? [...scriptHashes, "'strict-dynamic'"] : [])}`,
     // the prerendered document's critical CSS by its hash; the app sets no style attributes
     `style-src ${join(["'self'"], styleHashes)}`,
     `img-src ${join(["'self'", 'data:', 'https://i.ytimg.com'], imgSrc)}`,
@@ -47,5 +53,8 @@ export function buildContentSecurityPolicy({ connectSrc = [], imgSrc = [], style
     "frame-ancestors 'none'",
     "manifest-src 'self'",
     "worker-src 'self'",
+    // script and HTML sinks take only what the app's policies made: an innerHTML bypassing the sanitizer throws
+    "require-trusted-types-for 'script'",
+    `trusted-types ${TRUSTED_TYPE_POLICIES.join(' ')}`,
   ].join('; ');
 }

@@ -18,6 +18,7 @@ import { buildContentSecurityPolicy, inlineHashes, originOf } from './csp.js';
 import { isoDay } from './dates.js';
 import { applyCors, HttpError, sendJson, splitTarget } from './http-util.js';
 import { DEFAULT_CLIENT_CREDENTIALS } from './membership/client-credentials.js';
+import { renewMember } from './membership/renewal.js';
 import { createMembershipApi } from './membership/routes.js';
 import { createMemberStore } from './membership/store.js';
 import { createThrottle } from './membership/throttle.js';
@@ -62,6 +63,7 @@ export function createAppServer(options = {}) {
     resetMembers: store.reset,
     clearRateLimits: throttle.clear,
     initialMaintenance: options.membershipUnavailable ?? false,
+    renewMember: (memberNumber) => renewMember(store, memberNumber, today()),
   });
   const membership = createMembershipApi({
     store,

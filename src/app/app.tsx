@@ -1,24 +1,25 @@
 // The app shell (src/app/boot.tsx starts it; the sign-in island runs without it). Hash routes, the guard, the layout and the lazy screens.
 import type { ComponentChildren } from 'preact';
-import { useLayoutEffect, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { Route, Router, useLocation } from 'preact-iso';
-import { activeLanguage, t } from '../i18n';
+import { activeLanguage } from '../i18n';
 import { connectivity, header, member } from '../state/app-state';
 import { memberRecord } from '../services/storage/member-record';
-import { applyStoredSettings, signOut } from '../state/session';
+import { applyStoredSettings, followOtherTabs, otherTabChanges, signOut } from '../state/session';
 import { hint, SIGNED_IN_FLAG } from '../state/hints';
 import { decide } from './guard';
 import { HashLocationProvider } from './hash-location';
-import { navigate, parseUrl } from './url';
+import { navigate } from './url';
 import { Frame, frameParts } from './layouts/frame';
 import { DefaultHeader } from './layouts/default-header';
 import { UpdateToast } from './components/update-toast';
 import { OfflineNotice } from './components/offline-notice';
 import { RouteErrorBoundary } from './route-error';
 import { NOT_FOUND, ROUTES, routeFor, type RouteDef } from './routes';
-import { prefetchNext } from './prefetch';
-import { RouteLoadEnds, routeLoadEnd, routeLoadStart } from '../state/loading';
-import { trackPage } from '../state/tracking';
+import { arrive, pageTitle } from './arrival';
+import { routeLoading, RouteLoadEnds, routeLoadEnd, routeLoadStart } from '../state/loading';
+
+export { pageTitle };
 
 frameParts.value = { Header: DefaultHeader, Toast: UpdateToast };
 
@@ -30,6 +31,7 @@ function useGuard(route: RouteDef, settling: boolean): boolean {
   // the signed-in flag is set at sign-in (in any tab) and cleared as sign-out begins, before storage is
   // cleared: so a sign-out under way is never undone by reading the record it is about to delete
   const flagged = () => hint(SIGNED_IN_FLAG) !== null;
+  otherTabChanges.value; // a sign-out or sign-in in another tab: decide again on the route shown
   // `settling`: the app taking over from the sign-in island renders its `/` once on the way to the address
   // (HashLocationProvider's `from`). The guard waits for the address (at `/` it would send a member just
   // signed in to the dashboard), and the screen stays, so the router sees the move as a navigation: title,
@@ -40,6 +42,7 @@ function useGuard(route: RouteDef, settling: boolean): boolean {
     notFound: route === NOT_FOUND,
     member: member.snapshot(),
     online: !connectivity.offline.value,
+    offlineCard: connectivity.offline.value && connectivity.onlineWithinWeek.value,
     now: Date.now(),
     mayRestore: looked !== route && flagged(),
   });
@@ -65,17 +68,32 @@ function useGuard(route: RouteDef, settling: boolean): boolean {
   return settling || decision.kind === 'allow' || decision.kind === 'recheck';
 }
 
-/** After a route change, focus moves to the new page's heading and its title is announced. */
-function announcePage(path: string) {
-  document.querySelector<HTMLElement>('main h1')?.focus({ preventScroll: true });
-  const live = document.getElementById('route-announcer');
-  if (live) live.textContent = pageTitle(routeFor(path));
+type AppLocation = ReturnType<typeof useLocation> & { settling?: boolean };
+
+/**
+ * Arrival work (./arrival.ts) once per location, once its screen is on screen: after a render in which the
+ * Router showed it, or when its chunk has loaded. The Router's own onRouteChange misses a Router that mounts
+ * on the screen (the first screen, and every redirect: the guard renders no Router while it redirects).
+ */
+function useArrival(location: AppLocation, shown: boolean): () => void {
+  const arrivedAt = useRef<AppLocation | null>(null);
+  const current = useRef(location);
+  current.current = location;
+  const arriveOnce = () => {
+    const at = current.current;
+    // settling: the app passing through the island's `/` on its way to the address
+    if (arrivedAt.current === at || at.settling) return;
+    arrivedAt.current = at;
+    arrive(at.url);
+  };
+  // runs after the Router's effects: a Router that suspended in this render has reported a load start
+  useLayoutEffect(() => void (shown && !routeLoading.peek() && arriveOnce()), [location, shown]);
+  return arriveOnce;
 }
 
-export const pageTitle = (route: RouteDef) => t('app.documentTitle', { page: t(route.pageTitle) });
-
 function Shell() {
-  const { path, settling = false } = useLocation() as ReturnType<typeof useLocation> & { settling?: boolean };
+  const location = useLocation() as AppLocation;
+  const { path, settling = false } = location;
   const route = routeFor(path);
   const allowed = useGuard(route, settling);
 
@@ -88,6 +106,7 @@ function Shell() {
   // except the card when the member was online within the week.
   const offlineScreen = route.layout === 'default' && connectivity.offline.value &&
     !(route.path === '/card' && connectivity.onlineWithinWeek.value);
+  const arrived = useArrival(location, allowed && !offlineScreen);
 
   return (
     <Frame route={route}>
@@ -96,13 +115,7 @@ function Shell() {
           <RouteLoadEnds />
           <Router
             onLoadStart={routeLoadStart}
-            onLoadEnd={routeLoadEnd}
-            onRouteChange={(url) => {
-              const { path } = parseUrl(url);
-              announcePage(path);
-              trackPage(url);
-              prefetchNext(path);
-            }}
+            onLoadEnd={() => (routeLoadEnd(), arrived())}
           >
             {[
               ...ROUTES.map((r) => <Route key={r.path} path={r.path} component={r.screen} />),
@@ -117,6 +130,7 @@ function Shell() {
 
 /** `from`: the URL the sign-in island showed, when the app takes over from it (see HashLocationProvider). */
 export function App({ from }: { from?: string; children?: ComponentChildren }) {
+  useEffect(followOtherTabs, []);
   return (
     <HashLocationProvider from={from}>
       <Shell />

@@ -1,5 +1,6 @@
 // Part of the app chunk (src/app/boot.tsx): the route guard's rules (spec section 4, Guard), as a pure function.
 import type { MembershipStatus, StoredMember } from '../state/member';
+import { aheadOfClock } from '../state/connectivity';
 
 export const RECHECK_AFTER_MS = 2 * 60 * 60 * 1000;
 export const SIGN_OUT_AFTER_MS = 7 * 24 * 60 * 60 * 1000;
@@ -22,6 +23,8 @@ export interface GuardInput {
   notFound: boolean;
   member: StoredMember | null;
   online: boolean;
+  /** Offline, but online within the week: the card still shows (spec section 2). */
+  offlineCard?: boolean;
   now: number;
   /** Memory has no member but storage may have one that was not read for this route yet. */
   mayRestore?: boolean;
@@ -34,29 +37,38 @@ export function statusRoute(status: MembershipStatus): string | null {
   return null;
 }
 
-/** Online, last seen more than two hours and at most seven days ago: time to ask the provider again. */
-const recheckDue = (age: number, online: boolean) => online && age > RECHECK_AFTER_MS && age <= SIGN_OUT_AFTER_MS;
+/** What the clock says of a last login: still good, time to ask the provider again (online, over two hours),
+ * or too old to keep (over seven days). A last login ahead of the clock counts as stale whatever its age. */
+function freshness(lastLogin: number, online: boolean, now: number): 'fresh' | 'recheck' | 'sign-out' {
+  if (aheadOfClock(lastLogin, now)) return online ? 'recheck' : 'sign-out';
+  const age = now - lastLogin;
+  if (age > SIGN_OUT_AFTER_MS) return 'sign-out';
+  return online && age > RECHECK_AFTER_MS ? 'recheck' : 'fresh';
+}
 
-/** Routes open to visitors: an ACTIVE member goes to the dashboard, except to read why the service is down. */
-function decideOpen(path: string, member: StoredMember | null, online: boolean, now: number): GuardDecision {
+/** An ACTIVE member's home: the dashboard, or the card when offline within the week (at the till, the
+ * dashboard would be the offline screen). The installed app's start address `/` leads here. */
+export const homeRoute = (offlineCard = false) => (offlineCard ? '/card' : '/dashboard');
+
+/** Routes open to visitors: an ACTIVE member goes home, except to read why the service is down. */
+function decideOpen(path: string, member: StoredMember | null, online: boolean, now: number, offlineCard?: boolean): GuardDecision {
   if (!member) return { kind: 'allow' };
-  if (member.status === 'ACTIVE') return path === UNAVAILABLE_ROUTE ? { kind: 'allow' } : { kind: 'redirect', to: '/dashboard' };
+  if (member.status === 'ACTIVE') return path === UNAVAILABLE_ROUTE ? { kind: 'allow' } : { kind: 'redirect', to: homeRoute(offlineCard) };
   // the deactivated screen has no header or menu: only the re-check can lead a reactivated member out
-  if (statusRoute(member.status) === path && member.lastLogin && recheckDue(now - member.lastLogin, online)) return { kind: 'recheck' };
+  if (statusRoute(member.status) === path && member.lastLogin && freshness(member.lastLogin, online, now) === 'recheck') return { kind: 'recheck' };
   return { kind: 'allow' };
 }
 
-export function decide({ path, isProtected, notFound, member, online, now, mayRestore }: GuardInput): GuardDecision {
+export function decide({ path, isProtected, notFound, member, online, offlineCard, now, mayRestore }: GuardInput): GuardDecision {
   if (notFound) return { kind: 'allow' };
-  if (!isProtected) return decideOpen(path, member, online, now);
+  if (!isProtected) return decideOpen(path, member, online, now, offlineCard);
   // spec section 4: a stored member missing from memory is restored before the route is decided
   if (!member) return mayRestore ? { kind: 'restore' } : { kind: 'redirect', to: '/' };
   if (!member.lastLogin) return { kind: 'sign-out' };
-  const age = now - member.lastLogin;
-  // spec section 4: older than seven days signs out, online or offline
-  if (age > SIGN_OUT_AFTER_MS) return { kind: 'sign-out' };
+  // spec section 4: older than seven days signs out, online or offline (and so does a wound-back date offline)
+  const fresh = freshness(member.lastLogin, online, now);
+  if (fresh === 'sign-out') return { kind: 'sign-out' };
   const to = statusRoute(member.status);
   if (to && to !== path) return { kind: 'redirect', to };
-  if (recheckDue(age, online)) return { kind: 'recheck' };
-  return { kind: 'allow' };
+  return fresh === 'recheck' ? { kind: 'recheck' } : { kind: 'allow' };
 }

@@ -70,6 +70,7 @@ export function SafeHtml({ html, class: cls = 'rich-text' }: { html: string; cla
     let current = true;
     const load = (purify ??= import('./sanitize-purify'));
     load.then((m) => m.sanitize(html)).then(
+      // a TrustedHTML of the app's HTML policy (services/app-policies.ts): a plain string would be refused
       (safe) => { if (current) el.innerHTML = safe; },
       () => {
         if (load === purify) purify = undefined; // a failed chunk load is tried again next time

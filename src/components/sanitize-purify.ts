@@ -1,7 +1,8 @@
 // DOMPurify, for browsers without the Sanitizer API (src/components/safe-html.tsx loads this chunk only there),
 // with the same allowlist and the same finishing rules (src/components/sanitize-policy.ts).
-import DOMPurify from 'dompurify';
+import DOMPurify, { type Config } from 'dompurify';
 import { defuseHandlers } from '../services/content/defuse';
+import { htmlPolicy } from '../services/app-policies';
 import { ATTRIBUTES, ELEMENTS, SAFE_URI, UNWRAP, finishElement } from './sanitize-policy';
 
 DOMPurify.addHook('afterSanitizeAttributes', finishElement);
@@ -15,10 +16,14 @@ DOMPurify.addHook('uponSanitizeElement', (node, { tagName }) => {
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/** Sanitized HTML for innerHTML: a TrustedHTML of the app's one HTML policy where the browser has Trusted Types. */
 export function sanitize(html: string): string {
   // Where DOMPurify cannot work it would hand the input back as it is; show the text instead.
-  if (!DOMPurify.isSupported) return escape(html);
+  if (!DOMPurify.isSupported) return htmlPolicy.createHTML(escape(html));
   return DOMPurify.sanitize(defuseHandlers(html), {
+    // DOMPurify's own parse and its output go through the app's policy (it would otherwise make one of its own)
+    TRUSTED_TYPES_POLICY: htmlPolicy as unknown as Config['TRUSTED_TYPES_POLICY'],
+    RETURN_TRUSTED_TYPE: true,
     ALLOWED_TAGS: ELEMENTS,
     ALLOWED_ATTR: ATTRIBUTES,
     // with its own ALLOWED_URI_REGEXP, DOMPurify tests every attribute it does not know as URI-safe against
@@ -27,5 +32,5 @@ export function sanitize(html: string): string {
     ALLOWED_URI_REGEXP: SAFE_URI,
     ALLOW_DATA_ATTR: false,
     ALLOW_ARIA_ATTR: false,
-  });
+  }) as unknown as string;
 }

@@ -1,8 +1,8 @@
 // The online store country: the 14 markets of spec section 3 plus Other.
 import { t } from '../i18n';
-import { STORE_MARKETS } from '../state/settings';
+import { OTHER_STORE, STORE_MARKETS } from '../state/settings';
 
-export const OTHER = 'other';
+export const OTHER = OTHER_STORE;
 
 export function StoreSelect({ id, value, onChange }: { id: string; value: string; onChange: (v: string) => void }) {
   return (

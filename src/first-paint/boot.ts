@@ -4,6 +4,7 @@ import { DEFAULT_LANGUAGE } from '../i18n/languages';
 import { getMemberRequest, sendEarly } from '../services/membership-request';
 import { hashPassword, normalizeEmail } from '../services/password-hash';
 import { request, requestWave, wave } from './links';
+import { allowBuiltModules } from './script-policy';
 import {
   DB_NAME, HIDDEN_CLASS, LANGUAGE_HINT, PAINT_WAIT_MS, REVEAL_AFTER_MS, SIGN_IN_FORM, SIGNED_IN_FLAG, STORE_NAME, WAVE,
 } from './names';
@@ -103,6 +104,7 @@ function holdSubmissions(startCode: () => void): void {
 }
 
 export function boot(): void {
+  allowBuiltModules(); // Trusted Types: before the module scripts are added
   let hidden = false;
   let language: string | null = null;
   try {

@@ -3,6 +3,11 @@ import { computed, createModel, signal } from '@preact/signals';
 
 export const OFFLINE_TOLERANCE_MS = 604_800_000;
 export const LAST_ONLINE_SAVE_MS = 10_000;
+/** How far a stored time may run ahead of the clock (clocks drift) before it shows the date was wound back. */
+export const CLOCK_SKEW_MS = 300_000;
+
+/** A stored time from the future proves nothing about age: the phone's date was set back since it was kept. */
+export const aheadOfClock = (stored: number, now: number): boolean => stored - now > CLOCK_SKEW_MS;
 
 export const ConnectivityModel = createModel(() => {
   const initialized = signal(false);
@@ -12,7 +17,8 @@ export const ConnectivityModel = createModel(() => {
   /** Clock used for the week check; ticked by the tracker so the computed value stays fresh. */
   const now = signal(Date.now());
 
-  const onlineWithinWeek = computed(() => lastOnline.value > 0 && now.value - lastOnline.value < OFFLINE_TOLERANCE_MS);
+  const onlineWithinWeek = computed(() => lastOnline.value > 0 && !aheadOfClock(lastOnline.value, now.value) &&
+    now.value - lastOnline.value < OFFLINE_TOLERANCE_MS);
 
   function init(isOnline: boolean, storedLastOnline: number, at: number) {
     now.value = at;

@@ -1,8 +1,9 @@
-// Site-wide content loaded once per session: store links and the notifications banner (spec section 4, Other).
+// Site-wide content loaded once per session: store links and the banners (spec section 4, Other). No app-chunk
+// import here: the sign-in screen's banner loads this before the app (src/screens/sign-in/login-banner.tsx).
 import { computed, signal } from '@preact/signals';
 import type { Banner, MarketLinks } from '../services/content/entities';
 import { getBanner, getSiteOptions } from '../services/content/content-api';
-import { settings } from './app-state';
+import { settings } from './frame-state';
 
 export const storeLinks = signal<MarketLinks>({});
 let optionsLoad: Promise<void> | null = null;
@@ -35,9 +36,10 @@ export function loadBanner(): Promise<void> {
   return bannerLoad;
 }
 
-/** The banner text in the member's language, English when it has none. */
-export const bannerText = computed(() => {
-  const b = banner.value;
-  if (!b || !b.visible) return '';
-  return b.translations[settings.language.value] || b.translations.english || '';
-});
+/** A banner's text in the member's language, English when it has none. */
+const inLanguage = (translations: Record<string, string>) => translations[settings.language.value] || translations.english || '';
+
+/** The dashboard's banner, when it is visible. */
+export const bannerText = computed(() => (banner.value?.visible ? inLanguage(banner.value.translations) : ''));
+/** The sign-in screen's banner, when its flag is on (banner_login_page). */
+export const loginBannerText = computed(() => (banner.value?.loginVisible ? inLanguage(banner.value.loginTranslations) : ''));

@@ -8,7 +8,7 @@ export const pending = signal(0);
  * A route's chunk is loading. A flag, not a count: preact-iso's Router reports a start on every suspension
  * (each re-render of a still-loading screen) but an end only once, so a count never came back to zero.
  */
-const routeLoading = signal(false);
+export const routeLoading = signal(false);
 
 export const busy = computed(() => pending.value > 0 || routeLoading.value);
 

@@ -59,36 +59,50 @@ export async function signIn(email: string, password: string, now = Date.now()):
 /** /membership-expired and /membership-deactivated, named once in the guard. */
 const onStatusScreen = (path: string) => MEMBERSHIP_STATUSES.some((status) => statusRoute(status) === path);
 
+/** What the provider said about the stored member: where it sends them (null: stay), or why it said nothing. */
+type Answer = { to: string | null } | { error: TransportError };
+
+/** One question to the provider at a time, whoever asks (the guard on every route change, a screen's button). */
+let asking: Promise<Answer> | null = null;
+const ask = (path: string, now: number): Promise<Answer> => (asking ??= askProvider(path, now).finally(() => (asking = null)));
+
 /**
  * The guard's silent re-check with the stored credential. A transport fault changes nothing: the member
  * keeps the card (issue: never sign out or hide the card on a flaky network). Returns where to go, if anywhere.
  */
-export function recheckStatus(path: string, now = Date.now()): Promise<string | null> {
-  // one at a time, and after a transport fault not again for a minute: every route change runs the guard
-  if (now < quietUntil) return Promise.resolve(null);
-  return (recheck ??= askAgain(path, now).finally(() => (recheck = null)));
+export async function recheckStatus(path: string, now = Date.now()): Promise<string | null> {
+  // after a transport fault not again for a minute: every route change runs the guard
+  if (now < quietUntil) return null;
+  const answer = await ask(path, now);
+  if ('to' in answer) return answer.to;
+  quietUntil = now + QUIET_AFTER_FAULT_MS;
+  return null;
 }
 
-let recheck: Promise<string | null> | null = null;
 let quietUntil = 0;
 const QUIET_AFTER_FAULT_MS = 60_000;
 
-async function askAgain(path: string, now: number): Promise<string | null> {
+/** "Check again" on a status screen: asks at once, however recent the last check; null when nothing changed. */
+export async function checkStatusNow(path: string, now = Date.now()): Promise<Outcome | null> {
+  const answer = await ask(path, now);
+  if ('error' in answer) return transportOutcome(answer.error, 'errors.tooManyTries');
+  return answer.to ? { go: answer.to } : null;
+}
+
+async function askProvider(path: string, now: number): Promise<Answer> {
   const credential = await readCredential();
-  if (!credential) return null;
+  // nothing to ask with (the device refused to keep it): as good as the provider saying nothing
+  if (!credential) return { error: { kind: 'service-failed' } };
   const result = await getMember(credential.username, credential.passwordHash);
-  if (!result.ok) {
-    quietUntil = now + QUIET_AFTER_FAULT_MS;
-    return null;
-  }
+  if (!result.ok) return { error: result.error };
   if (result.value.status === 'FAILURE') {
     await signOut();
-    return '/';
+    return { to: '/' };
   }
   await storeMember(result.value.member, now);
   // an ACTIVE answer on a status screen leaves it: that screen has no way on (no header, no menu)
   const to = statusRoute(result.value.status) ?? (onStatusScreen(path) ? '/dashboard' : null);
-  return to && to !== path ? to : null;
+  return { to: to && to !== path ? to : null };
 }
 
 /** A 429 on the forms that are not sign-in: the same wait, without 'sign-in attempts'. */

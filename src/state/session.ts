@@ -5,9 +5,11 @@ import { memberRecord } from '../services/storage/member-record';
 import { bounded, store } from '../services/storage/record';
 import { parseSettings, settingsRecord } from '../services/storage/settings-record';
 import { get } from 'idb-keyval';
+import { signal } from '@preact/signals';
 import { member, settings } from './app-state';
 import { storageRefused } from './frame-state';
 import { hint, hintLanguage, SIGNED_IN_FLAG } from './hints';
+import { hearOtherTabs, tellOtherTabs } from './other-tabs';
 import type { MemberData } from './member';
 import type { Settings } from './settings';
 
@@ -38,6 +40,7 @@ export async function storeMember(data: MemberData, lastLogin: number): Promise<
   flagSignedIn(true);
   const kept = await memberRecord.write(member.snapshot());
   storageRefused.value = !kept;
+  if (kept) tellOtherTabs('member-stored');
   return kept;
 }
 
@@ -46,11 +49,36 @@ export async function signOut(): Promise<void> {
   memberChanges++;
   member.clear();
   flagSignedIn(false);
+  tellOtherTabs('signed-out');
   storageRefused.value = false;
   // the credential code (Web Crypto) is not part of the first paint's code
   const { clearCredential } = await import('./membership');
   await Promise.all([memberRecord.clear(), clearCredential()]);
 }
+
+/** Follows the session of the app's other tabs: a sign-out there clears this tab's member (the guard then
+ * leaves protected screens), a member stored there (a sign-in, a re-check) is read and shown here. */
+export function followOtherTabs(): () => void {
+  return hearOtherTabs(async (news) => {
+    memberChanges++;
+    if (news === 'signed-out') {
+      member.clear();
+      otherTabChanges.value++;
+      return;
+    }
+    const seen = memberChanges;
+    const stored = await memberRecord.read();
+    // a sign-in or sign-out here, or another one there, meanwhile is newer; so is a sign-out under way
+    if (memberChanges !== seen || !stored || hint(SIGNED_IN_FLAG) === null) return;
+    if (member.username.peek() !== stored.username) member.clear();
+    member.apply(stored);
+    otherTabChanges.value++;
+  });
+}
+
+/** Members changed by another tab so far: the guard decides again on each (it does not follow this tab's own
+ * changes, which the screen that made them follows with a navigation). */
+export const otherTabChanges = signal(0);
 
 /** Local settings changes under way, and whether storage refused the last one: either way memory is ahead
  * of the stored record, which must not be applied over it. */

@@ -7,13 +7,18 @@ export const STORE_MARKETS = [
 ] as const;
 export type StoreMarket = (typeof STORE_MARKETS)[number];
 export const isStoreMarket = (v: unknown): v is StoreMarket => STORE_MARKETS.includes(v as StoreMarket);
+/** The store prompt's "Other": a country with no online store of its own, answered once like any market. */
+export const OTHER_STORE = 'other';
+/** The member's answer to the store prompt: a market, Other, or '' while unanswered. */
+export type StoreChoice = StoreMarket | typeof OTHER_STORE | '';
+export const isStoreChoice = (v: unknown): v is StoreChoice => v === '' || v === OTHER_STORE || isStoreMarket(v);
 
 export interface Settings {
   language: Language;
   /** Default master-class location id; '' for none. */
   location: string;
-  /** Online store market; '' until the member picks one. */
-  storeLocation: StoreMarket | '';
+  /** Online store market, or Other; '' until the member answers. */
+  storeLocation: StoreChoice;
 }
 
 export const DEFAULT_SETTINGS: Settings = { language: DEFAULT_LANGUAGE, location: '', storeLocation: '' };
@@ -21,7 +26,7 @@ export const DEFAULT_SETTINGS: Settings = { language: DEFAULT_LANGUAGE, location
 export const SettingsModel = createModel(() => {
   const language = signal<Language>(DEFAULT_SETTINGS.language);
   const location = signal(DEFAULT_SETTINGS.location);
-  const storeLocation = signal<StoreMarket | ''>(DEFAULT_SETTINGS.storeLocation);
+  const storeLocation = signal<StoreChoice>(DEFAULT_SETTINGS.storeLocation);
 
   function apply(next: Partial<Settings>) {
     if (next.language) language.value = next.language;

@@ -1,6 +1,7 @@
 // Part of the app chunk (src/app/boot.tsx): page-change events for the tag manager's data layer (spec section 4, Other),
 // throttled to one per 250 ms. The tag manager itself loads only when an id is configured, after first paint.
 import { config } from '../config';
+import { containerUrl, tagManagerPolicy } from '../services/app-policies';
 
 export const TRACKING_THROTTLE_MS = 250;
 
@@ -29,17 +30,21 @@ export function throttle<A extends unknown[]>(fn: (...args: A) => void, wait: nu
   };
 }
 
-export const trackPage = throttle((path: string) => {
-  // nothing about the member goes here: the path only, never names, numbers or e-mails
-  layer().push({ event: 'page_view', page_path: path, page_title: document.title });
+/** A page change: the route's path (`/card`) and its static title, nothing else: never a query string, the
+ * address as typed, or anything about the member. `title`: the arriving screen's (never document.title, which
+ * may still name the screen before). */
+export const trackPage = throttle((routePath: string, title: string) => {
+  layer().push({ event: 'page_view', page_path: routePath, page_title: title });
 }, TRACKING_THROTTLE_MS);
 
+/** The configured container, loaded by the app's own code: the CSP's 'strict-dynamic' trusts a script the
+ * app's trusted scripts add, so no tag manager origin is allowed in script-src (nobody else's container runs). */
 export function loadTagManager(): void {
   if (!config.gtmId) return;
   layer().push({ 'gtm.start': Date.now(), event: 'gtm.js' });
   const script = document.createElement('script');
   script.async = true;
-  script.src = `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(config.gtmId)}`;
+  script.src = tagManagerPolicy.createScriptURL(containerUrl()); // Trusted Types: this URL only
   document.head.append(script);
 }
 

@@ -1,5 +1,6 @@
 // Part of the app chunk (src/app/boot.tsx): the service worker's registration and the member's choice to update.
 import { signal } from '@preact/signals';
+import { WORKER_URL, workerScriptPolicy } from '../services/app-policies';
 import { reloadWhenFormsLeft } from './lifecycle';
 
 /** A new version is installed and waiting; the member decides when to switch. */
@@ -16,7 +17,7 @@ export function registerServiceWorker(reload = reloadPage): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   reloadPage = reload;
   const sw = navigator.serviceWorker;
-  sw.register('/sw.js', { scope: '/', updateViaCache: 'none' }).then((reg) => {
+  sw.register(workerScriptPolicy.createScriptURL(WORKER_URL), { scope: '/', updateViaCache: 'none' }).then((reg) => {
     if (!reg) return; // some embedded browsers stub the API and answer nothing
     const watch = (worker: ServiceWorker | null) =>
       worker?.addEventListener('statechange', () => {

@@ -209,6 +209,9 @@ for (const { value, locale } of LANGUAGES) {
     await expect(page).toHaveURL(/#\/membership-expired$/);
     await shown(page, titleOf(locale, 'membershipExpired'));
     await check(page, `${locale} /membership-expired`);
+    await page.locator('.actions button').first().click(); // Check again: no renewal yet
+    await expect(page.locator('.status-message')).toHaveText(textOf(locale, 'membership.unchanged'));
+    await check(page, `${locale} /membership-expired, checked again`);
   });
 }
 
@@ -220,9 +223,16 @@ for (const { value, locale } of LANGUAGES) {
     await stubWaitingUpdate(page);
     // the notifications screen's code never arrives
     await page.context().route(/\/assets\/notifications-[\w-]+\.js$/, (r) => r.abort('connectionreset'));
+    // the sign-in screen's banner is on (the reference service's flag is off)
+    await page.context().route('**/wp-json/acf/v3/options/banner-settings', async (route) => {
+      const response = await route.fetch();
+      const { acf } = (await response.json()) as { acf: Record<string, unknown> };
+      await route.fulfill({ response, json: { acf: { ...acf, banner_login_page: true } } });
+    });
     await open(page, '/');
     await page.locator('#language-switcher').selectOption(value);
     await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    await expect(page.locator('main .banner')).toBeVisible();
     await expect(page.locator('.toast p')).toHaveText(textOf(locale, 'app.updateAvailable'));
     await check(page, `${locale} update available`);
     await page.locator('.toast .button-secondary').click(); // later

@@ -38,7 +38,7 @@ function shownBuyLinks(page: Page, indexes: number[], entry: string) {
 async function checkMarkets(page: Page, path: string, at: number[], entry: string, expected: (market: string) => (string | null)[][]) {
   await go(page, path);
   await expect(page.locator('.feed-item')).not.toHaveCount(0);
-  await expect(page.locator('.buy-now')).toHaveCount(0);
+  await expect(page.locator('a.buy-now')).toHaveCount(0); // no country yet: Buy now asks for it (a button)
   await page.locator('#store-prompt').selectOption('za');
   await page.getByRole('button', { name: 'Set country' }).click();
   await expect.poll(() => shownBuyLinks(page, at, entry)).toEqual(expected('za'));
@@ -113,7 +113,7 @@ test.describe('feeds', () => {
     await go(page, '/latest-news');
     await expect(page.getByText('Choose the country of your online store to see where to buy.')).toBeVisible();
     await expect(page.locator('.feed-item')).not.toHaveCount(0);
-    await expect(page.locator('.buy-now')).toHaveCount(0);
+    await expect(page.locator('a.buy-now')).toHaveCount(0);
     const entries = await page.locator(`${firstPage} .buy-list li`).count();
     expect(entries).toBeGreaterThan(3);
 
@@ -169,18 +169,44 @@ test.describe('feeds', () => {
     }
   });
 
-  test("'Other' in the store prompt offers the store finder instead of setting a country", async ({ page }) => {
+  test('without a store country, Buy now asks for it, at the top of the list', async ({ page }) => {
+    await signIn(page);
+    await go(page, '/latest-news');
+    const buy = page.locator('.feed-item button.buy-now').nth(3); // well down the list
+    await expect(buy).toHaveAccessibleName(/^Buy now: ./);
+    await buy.scrollIntoViewIfNeeded();
+    await expect(page.locator('#store-prompt')).not.toBeInViewport();
+    await buy.click();
+    await expect(page.locator('#store-prompt')).toBeFocused();
+    await expect(page.locator('#store-prompt')).toBeInViewport();
+    await page.locator('#store-prompt').selectOption('ca');
+    await page.getByRole('button', { name: 'Set country' }).click();
+    await expect(page.locator('.store-prompt')).toHaveCount(0);
+    await expect(page.locator('.buy-now').first()).toHaveAttribute('href', /^https:\/\/store\.example\/ca/);
+  });
+
+  test("'Other' is an answer: asked once, then every buy-now offers the store finder", async ({ page }) => {
     await signIn(page);
     await go(page, '/latest-news');
     await page.locator('#store-prompt').selectOption('other');
-    const find = page.locator('.store-prompt').getByRole('link', { name: 'Find a store' });
-    await expect(find).toHaveAttribute('href', 'https://store.example');
-    await expect(find).toHaveAttribute('target', '_blank');
-    await expect(page.getByRole('button', { name: 'Set country' })).toHaveCount(0);
-    await expect(page.locator('.buy-now')).toHaveCount(0);
-    await page.locator('#store-prompt').selectOption('ca');
-    await expect(page.getByRole('button', { name: 'Set country' })).toBeEnabled();
-    await expect(find).toHaveCount(0);
+    await page.getByRole('button', { name: 'Set country' }).click();
+    await expect(page.locator('.store-prompt')).toHaveCount(0);
+    const buyNow = page.locator('.feed-item .buy-now');
+    await expect(buyNow.first()).toBeVisible();
+    expect(await buyNow.evaluateAll((as) => [...new Set(as.map((a) => `${a.tagName} ${a.textContent} ${a.getAttribute('href')}`))]))
+      .toEqual(['A Find a store https://store.example']);
+    await expect(buyNow.first()).toHaveAttribute('target', '_blank');
+    // the answer stays: not asked again in another feed, nor after a reload
+    for (const path of ['/product-tips', '/videos']) {
+      await go(page, path);
+      await expect(page.locator('.feed-item .buy-now').first()).toHaveText('Find a store');
+      await expect(page.locator('.store-prompt')).toHaveCount(0);
+    }
+    await page.reload();
+    await expect(page.locator('.feed-item .buy-now').first()).toHaveText('Find a store');
+    await expect(page.locator('.store-prompt')).toHaveCount(0);
+    await go(page, '/settings');
+    await expect(page.getByLabel('Online store country')).toHaveValue('other');
   });
 
   test('product tips link to the market, or to its global store when a tip has no link there', async ({ page }) => {
@@ -214,6 +240,12 @@ test.describe('feeds', () => {
     await item.locator('.video-facade').click();
     await expect(page.locator('iframe')).toHaveCount(1);
     await expect(item.locator('iframe')).toHaveAttribute('src', new RegExp(`^https://www\\.youtube-nocookie\\.com/embed/${video.acf.youtube_id}\\?`));
+    // sandboxed to its own scripts and new tabs, and told the app's origin only
+    const frame = await item.locator('iframe').evaluate((f: HTMLIFrameElement) => ({ sandbox: [...f.sandbox].sort(), referrer: f.referrerPolicy }));
+    expect(frame).toEqual({
+      sandbox: ['allow-popups', 'allow-popups-to-escape-sandbox', 'allow-same-origin', 'allow-scripts'],
+      referrer: 'strict-origin-when-cross-origin',
+    });
   });
 
   test('feed images load lazily with their width and height set', async ({ page }) => {

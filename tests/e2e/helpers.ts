@@ -49,3 +49,13 @@ export async function stubWaitingUpdate(page: Page): Promise<void> {
     Object.defineProperty(Navigator.prototype, 'serviceWorker', { get: () => ({ controller: {}, register: async () => registration, addEventListener() {} }) });
   });
 }
+
+/** Waits until the service worker controls the page and has finished precaching. */
+export async function swReady(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((ok) => navigator.serviceWorker.addEventListener('controllerchange', ok, { once: true }));
+    }
+  });
+}

@@ -240,6 +240,33 @@ test.describe('sign-in', () => {
   });
 });
 
+test.describe('the status screens', () => {
+  test('an expired member renewed meanwhile checks again and is let in, no two-hour wait', async ({ page }) => {
+    await signIn(page, 'expired@demo.test');
+    await expect(page).toHaveURL(/#\/membership-expired$/);
+    const checkAgain = page.getByRole('button', { name: 'Check again' });
+    await checkAgain.click();
+    await expect(page.locator('.status-message')).toHaveText('Your membership status has not changed yet.');
+    await expect(page).toHaveURL(/#\/membership-expired$/);
+    // renewed on the brand's site a minute after signing in
+    const renewed = await page.request.post('/__reference/renew', { data: { memberNumber: '10000000003' }, headers: referenceHeaders });
+    expect(renewed.ok()).toBe(true);
+    await checkAgain.click();
+    await expect(page).toHaveURL(/#\/dashboard$/);
+    await expect(page.locator('main h1')).toHaveText('Hello, Hannah');
+    await expect(page.locator('main h1')).toBeFocused();
+  });
+
+  test('a deactivated member can sign out from the status screen, leaving nothing behind', async ({ page }) => {
+    await signIn(page, 'deactivated@demo.test');
+    await expect(page).toHaveURL(/#\/membership-deactivated$/);
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page).toHaveURL(/#\/$/);
+    await expect(page.locator('main h1')).toHaveText('Welcome Back');
+    await expectSignedOutStorage(page);
+  });
+});
+
 test.describe('credentials at rest and sign-out', () => {
 
   test('keeps neither the password nor its hash in clear, and sign-out leaves nothing', async ({ page }) => {

@@ -42,6 +42,7 @@ const DOCUMENTED = [
   ['POST /__reference/reset', '{"ok":true}'],
   ['POST /__reference/maintenance', '{"maintenance":true}'],
   ['POST /__reference/fault', '"status":502'],
+  ['POST /__reference/renew', '"renewed":"10000000003"'],
   ['GET /__reference/hostile', '"ids":[2003'],
 ];
 

@@ -72,9 +72,10 @@ describe('static app serving', () => {
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.headers['content-security-policy']).toBe(
-      `default-src 'self'; script-src 'self' '${sha256(BOOT_SCRIPT)}'; style-src 'self' '${sha256(CRITICAL_CSS)}'; img-src 'self' data: https://i.ytimg.com; ` +
+      `default-src 'self'; script-src 'self' '${sha256(BOOT_SCRIPT)}' 'strict-dynamic'; style-src 'self' '${sha256(CRITICAL_CSS)}'; img-src 'self' data: https://i.ytimg.com; ` +
         "frame-src https://www.youtube-nocookie.com; connect-src 'self' http://services.localhost:8080; object-src 'none'; " +
-        "base-uri 'self'; form-action 'self'; frame-ancestors 'none'; manifest-src 'self'; worker-src 'self'",
+        "base-uri 'self'; form-action 'self'; frame-ancestors 'none'; manifest-src 'self'; worker-src 'self'; " +
+        "require-trusted-types-for 'script'; trusted-types default pm-html pm-sw pm-tag-manager",
     );
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
@@ -181,8 +182,21 @@ describe('buildContentSecurityPolicy', () => {
     expect(hashes).toEqual({ styleHashes: [`'${sha256('a{}')}'`, `'${sha256('\nb{color:red}\n')}'`], scriptHashes: [`'${sha256('go()')}'`] });
     const csp = buildContentSecurityPolicy(hashes);
     expect(csp).toContain(`style-src 'self' '${sha256('a{}')}' '${sha256('\nb{color:red}\n')}';`);
-    expect(csp).toContain(`script-src 'self' '${sha256('go()')}';`);
+    expect(csp).toContain(`script-src 'self' '${sha256('go()')}' 'strict-dynamic';`);
     expect(csp).not.toContain('unsafe');
+  });
+
+  it("trusts what the document's own script loads and no origin ('strict-dynamic'); none without one", () => {
+    expect(buildContentSecurityPolicy({ scriptHashes: [`'${sha256('go()')}'`] })).toMatch(/script-src 'self' '[^']+' 'strict-dynamic';/);
+    // 'strict-dynamic' with no hash would let no script run at all; 'self' keeps such a document's scripts
+    expect(buildContentSecurityPolicy()).toContain("script-src 'self';");
+  });
+
+  it('requires Trusted Types for script sinks and allows only the app\'s policies', () => {
+    const csp = buildContentSecurityPolicy();
+    expect(csp).toContain("require-trusted-types-for 'script'");
+    expect(csp).toContain('trusted-types default pm-html pm-sw pm-tag-manager');
+    expect(csp).not.toContain("'allow-duplicates'");
   });
 
   it('hashes the document served: a rebuilt index.html gets a policy for its new style', async () => {

@@ -78,4 +78,20 @@ describe('notifications banner', () => {
     await screen.findByText('There are no notifications right now.');
     expect(screen.queryByText('Master class dates are out.')).toBeNull();
   });
+
+  it("gives the sign-in banner only when its flag is on, in the member's language, English where it has none", async () => {
+    const login = { english: '<p>Sign in with your pro e-mail.</p>', french: '<p>Connectez-vous avec votre e-mail pro.</p>' };
+    getBanner.mockResolvedValue({ ...banner(true), loginVisible: false, loginTranslations: login });
+    const { content } = await fresh();
+    await content.loadBanner();
+    expect(content.loginBannerText.value).toBe('');
+    content.banner.value = { ...content.banner.value!, loginVisible: true };
+    expect(content.loginBannerText.value).toBe(login.english);
+    const { settings } = await import('../../src/state/frame-state');
+    settings.language.value = 'french';
+    expect(content.loginBannerText.value).toBe(login.french);
+    settings.language.value = 'german';
+    expect(content.loginBannerText.value).toBe(login.english);
+    settings.language.value = 'english';
+  });
 });

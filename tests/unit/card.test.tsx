@@ -38,6 +38,12 @@ describe('card screen', () => {
     expect(encoded.count).toBe(1);
   });
 
+  it('shows the day as well as the time in its live element, so a phone set to another day shows it', () => {
+    vi.setSystemTime(new Date(2026, 9, 22, 14, 5, 9));
+    const { container } = render(<CardScreen />);
+    expect(container.querySelector('.live-time')!.textContent).toBe('Thu, Oct 22, 2026, 02:05:09 PM');
+  });
+
   // Thai's default calendar is the Buddhist one (2570), and some engines default ar-SA to the Islamic one
   it.each(['thai', 'arabic'] as const)('dates the last refresh on the Gregorian calendar, like the expiry (%s)', async (language) => {
     await loadLanguage(language);

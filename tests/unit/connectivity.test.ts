@@ -5,7 +5,7 @@ const written = vi.hoisted(() => [] as number[]);
 vi.mock('../../src/services/storage/last-online-record', () => ({
   lastOnlineRecord: { read: async () => 0, write: async (at: number) => void written.push(at) },
 }));
-const { ConnectivityModel, LAST_ONLINE_SAVE_MS, OFFLINE_TOLERANCE_MS } = await import('../../src/state/connectivity');
+const { CLOCK_SKEW_MS, ConnectivityModel, LAST_ONLINE_SAVE_MS, OFFLINE_TOLERANCE_MS } = await import('../../src/state/connectivity');
 const { trackConnectivity } = await import('../../src/state/connectivity-tracker');
 const { connectivity } = await import('../../src/state/app-state');
 
@@ -26,6 +26,17 @@ describe('connectivity', () => {
     expect(model.onlineWithinWeek.value).toBe(false);
     model.setOnline(false, lastOnline + OFFLINE_TOLERANCE_MS + 1);
     expect(model.onlineWithinWeek.value).toBe(false);
+  });
+
+  it('does not count a last online time ahead of the clock (the date was set back), beyond a drift of minutes', () => {
+    const model = new ConnectivityModel();
+    const now = 5_000_000_000;
+    model.init(false, now + 30 * 86_400_000, now);
+    expect(model.onlineWithinWeek.value).toBe(false);
+    model.init(false, now + CLOCK_SKEW_MS + 1, now);
+    expect(model.onlineWithinWeek.value).toBe(false);
+    model.init(false, now + CLOCK_SKEW_MS, now);
+    expect(model.onlineWithinWeek.value).toBe(true);
   });
 
   it('never counts a member who was never online', () => {

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { clear } from 'idb-keyval';
 import { h } from 'preact';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -9,10 +9,11 @@ import { activeLanguage, loadLanguage } from '../../src/i18n';
 import { saveCredential } from '../../src/services/storage/credentials-record';
 import { memberRecord } from '../../src/services/storage/member-record';
 import { settingsRecord } from '../../src/services/storage/settings-record';
-import { member, settings } from '../../src/state/app-state';
+import { connectivity, member, settings } from '../../src/state/app-state';
 import { transportOutcome } from '../../src/state/membership';
 import { changeLanguage, storeMember } from '../../src/state/session';
 import { SIGNED_IN_FLAG } from '../../src/state/hints';
+import { SESSION_CHANNEL, type SessionNews } from '../../src/state/other-tabs';
 import type { MembershipStatus, StoredMember } from '../../src/state/member';
 import { TRACKING_THROTTLE_MS } from '../../src/state/tracking';
 
@@ -36,7 +37,11 @@ const RECHECK: GuardDecision = { kind: 'recheck' };
 const SIGN_OUT: GuardDecision = { kind: 'sign-out' };
 const toExpired: GuardDecision = { kind: 'redirect', to: '/membership-expired' };
 const toDeactivated: GuardDecision = { kind: 'redirect', to: '/membership-deactivated' };
-const ages = { '2 h - 1 min': 2 * HOUR - MINUTE, '2 h + 1 min': 2 * HOUR + MINUTE, '7 d - 1 min': 7 * DAY - MINUTE, '7 d + 1 min': 7 * DAY + MINUTE };
+const ages = {
+  '2 h - 1 min': 2 * HOUR - MINUTE, '2 h + 1 min': 2 * HOUR + MINUTE, '7 d - 1 min': 7 * DAY - MINUTE, '7 d + 1 min': 7 * DAY + MINUTE,
+  // the phone's date set back since the sign-in: a last login in the future, slightly (drift) or by a month
+  '-4 min': -4 * MINUTE, '-6 min': -6 * MINUTE, '-30 d': -30 * DAY,
+};
 type Age = keyof typeof ages;
 /** The guard on the route as the app's route table marks it. */
 const on = (path: string, member: StoredMember | null, online = true, mayRestore = false) =>
@@ -65,6 +70,12 @@ describe('route guard', () => {
     ['SUSPENDED', '2 h + 1 min', 'online', toDeactivated], ['SUSPENDED', '2 h + 1 min', 'offline', toDeactivated],
     ['SUSPENDED', '7 d - 1 min', 'online', toDeactivated], ['SUSPENDED', '7 d - 1 min', 'offline', toDeactivated],
     ['SUSPENDED', '7 d + 1 min', 'online', SIGN_OUT], ['SUSPENDED', '7 d + 1 min', 'offline', SIGN_OUT],
+    // a last login ahead of the clock is stale: re-checked online, signed out offline (a clock's drift is not)
+    ['ACTIVE', '-4 min', 'online', ALLOW], ['ACTIVE', '-4 min', 'offline', ALLOW],
+    ['ACTIVE', '-6 min', 'online', RECHECK], ['ACTIVE', '-6 min', 'offline', SIGN_OUT],
+    ['ACTIVE', '-30 d', 'online', RECHECK], ['ACTIVE', '-30 d', 'offline', SIGN_OUT],
+    ['EXPIRED', '-30 d', 'online', toExpired], ['EXPIRED', '-30 d', 'offline', SIGN_OUT],
+    ['DEACTIVATED', '-30 d', 'online', toDeactivated], ['DEACTIVATED', '-30 d', 'offline', SIGN_OUT],
   ])('on /card decides for a %s member last signed in %s ago, %s: %o', (status, age, network, expected) => {
     expect(on('/card', memberWith(status, ages[age]), network === 'online')).toEqual(expected);
   });
@@ -85,6 +96,8 @@ describe('route guard', () => {
     ['DEACTIVATED', '/membership-expired', '2 h + 1 min', 'online', toDeactivated],
     ['DEACTIVATED', '/contact-list', '2 h + 1 min', 'online', ALLOW],
     ['EXPIRED', '/membership-deactivated', '2 h + 1 min', 'online', ALLOW],
+    ['EXPIRED', '/membership-expired', '-30 d', 'online', RECHECK],
+    ['DEACTIVATED', '/membership-deactivated', '-30 d', 'online', RECHECK],
   ])('on a status screen decides for a %s member on %s last signed in %s ago, %s: %o', (status, path, age, network, expected) => {
     expect(on(path, memberWith(status, ages[age]), network === 'online')).toEqual(expected);
   });
@@ -100,6 +113,16 @@ describe('route guard', () => {
     for (const path of ['/', '/sign-in', '/register', '/membership-deactivated']) {
       expect(on(path, memberWith('ACTIVE', MINUTE))).toEqual({ kind: 'redirect', to: '/dashboard' });
     }
+  });
+
+  it('sends an active member offline within the week to the card instead (the installed app starts at /)', () => {
+    const offline = (path: string, offlineCard: boolean) => decide({
+      path, isProtected: false, notFound: false, member: memberWith('ACTIVE', MINUTE), online: false, offlineCard, now: NOW,
+    });
+    for (const path of ['/', '/register']) expect(offline(path, true)).toEqual({ kind: 'redirect', to: '/card' });
+    // past the week the card is gone too: the dashboard's offline screen says why
+    expect(offline('/', false)).toEqual({ kind: 'redirect', to: '/dashboard' });
+    expect(offline(UNAVAILABLE_ROUTE, true)).toEqual(ALLOW);
   });
 
   it('sends a visitor from a protected route to /', () => {
@@ -198,6 +221,21 @@ describe('route guard in the app', () => {
     expect(getMember).toHaveBeenCalledTimes(1);
   });
 
+  it('starts an active member at / on the card when offline within the week, on the dashboard when online', async () => {
+    member.apply({ ...memberWith('ACTIVE', 0), lastLogin: Date.now() });
+    connectivity.init(false, Date.now() - DAY, Date.now());
+    try {
+      await go('/');
+      await waitFor(() => expect(location.hash).toBe('#/card'));
+      expect(await screen.findByRole('heading', { name: 'Digital ID Card' })).toBeTruthy();
+    } finally {
+      connectivity.init(true, 0, Date.now());
+    }
+    cleanup();
+    await go('/');
+    await waitFor(() => expect(location.hash).toBe('#/dashboard'));
+  });
+
   it('shows an active member the unavailable screen a 503 sent them to', async () => {
     member.apply({ ...memberWith('ACTIVE', 0), lastLogin: Date.now() });
     await go(UNAVAILABLE_ROUTE);
@@ -213,6 +251,34 @@ describe('route guard in the app', () => {
     await waitFor(() => expect(member.signedIn.value).toBe(true));
     expect(await screen.findByRole('heading', { name: 'Digital ID Card' })).toBeTruthy();
     expect(location.hash).toBe('#/card');
+  });
+
+  /** What another tab of the app tells this one (src/state/other-tabs.ts). */
+  const fromOtherTab = (news: SessionNews) => {
+    const channel = new BroadcastChannel(SESSION_CHANNEL);
+    channel.postMessage(news);
+    channel.close();
+  };
+
+  it('leaves the card for / at once when another tab signs out', async () => {
+    await storeMember(memberWith('ACTIVE', 0), Date.now());
+    await go('/card');
+    expect(await screen.findByRole('heading', { name: 'Digital ID Card' })).toBeTruthy();
+    localStorage.removeItem(SIGNED_IN_FLAG); // the other tab's sign-out clears the flag first, then storage
+    fromOtherTab('signed-out');
+    await waitFor(() => expect(member.signedIn.value).toBe(false));
+    await waitFor(() => expect(location.hash).toBe('#/'));
+    expect(member.signedIn.value).toBe(false);
+  });
+
+  it('shows the member another tab signed in as, in place of the one it showed', async () => {
+    await storeMember(memberWith('ACTIVE', 0), Date.now());
+    await go('/card');
+    await screen.findByRole('heading', { name: 'Digital ID Card' });
+    await memberRecord.write({ ...memberWith('ACTIVE', 0), username: 'other@demo.test', firstName: 'C', number: '10000000002', lastLogin: Date.now() });
+    fromOtherTab('member-stored');
+    await waitFor(() => expect(member.number.value).toBe('10000000002'));
+    expect([member.username.value, member.fullName.value]).toEqual(['other@demo.test', 'C B']);
   });
 
   it('does not bring back a member whose sign-out has begun (the flag is cleared first)', async () => {

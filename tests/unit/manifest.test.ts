@@ -1,6 +1,7 @@
 // Spec section 1, installable: a complete web app manifest and Apple touch icons.
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { NOT_FOUND, routeFor } from '../../src/app/routes';
 
 interface Icon { src: string; sizes: string; type: string; purpose?: string }
 const manifest = JSON.parse(readFileSync('public/manifest.webmanifest', 'utf8')) as Record<string, unknown> & { icons: Icon[] };
@@ -31,6 +32,24 @@ describe('web app manifest', () => {
     expect(png.some((i) => i.purpose?.includes('maskable'))).toBe(true);
     for (const icon of manifest.icons) expect(existsSync(file(icon.src)), icon.src).toBe(true);
     for (const icon of png) expect(pngSize(file(icon.src)), icon.src).toBe(icon.sizes);
+  });
+
+  it('offers the card and master classes on a long press, and real phone screenshots to the install dialog', () => {
+    const shortcuts = manifest.shortcuts as { name: string; url: string; icons: Icon[] }[];
+    expect(shortcuts.map((s) => s.url)).toEqual(['/#/card', '/#/master-classes']);
+    for (const s of shortcuts) expect(routeFor(s.url.slice(2)), s.url).not.toBe(NOT_FOUND);
+    const shots = manifest.screenshots as (Icon & { form_factor: string })[];
+    expect(shots.length).toBeGreaterThan(0);
+    for (const icon of [...shortcuts.flatMap((s) => s.icons), ...shots]) {
+      expect(pngSize(file(icon.src)), icon.src).toBe(icon.sizes);
+      expect(readFileSync(file(icon.src)).length, icon.src).toBeLessThan(40_000);
+    }
+    // Chrome's richer install dialog: a phone-shaped picture, at most 2.3 times as tall as wide
+    for (const s of shots) {
+      const [w, h] = s.sizes.split('x').map(Number) as [number, number];
+      expect(s.form_factor).toBe('narrow');
+      expect(h / w).toBeLessThanOrEqual(2.3);
+    }
   });
 
   it('gives Apple devices a 180 px touch icon from index.html', () => {

@@ -66,4 +66,20 @@ describe('product tips', () => {
       render(<ProductTipsScreen />);
       expect(screen.getByRole('link', { name }).getAttribute('href')).toBe('https://store.example/us/velvet');
     });
+
+  it('offers the store finder to a member whose country has no online store (Other)', async () => {
+    await loadLanguage('english');
+    settings.storeLocation.value = 'other';
+    tips.list = [{ ...tip(1, 'dQw4w9WgXcQ'), buyNowList: [{ text: 'Velvet Matte', links: { us: 'https://store.example/us/velvet' } }] }];
+    render(<ProductTipsScreen />);
+    expect(screen.getByRole('link', { name: 'Find a store' }).getAttribute('href')).toBe('https://store.example');
+  });
+
+  it('asks a member with no store country yet for it: Buy now is a button, not a dead end', async () => {
+    await loadLanguage('english');
+    tips.list = [{ ...tip(1, 'dQw4w9WgXcQ'), buyNowList: [{ text: 'Velvet Matte', links: { us: 'https://store.example/us/velvet' } }] }];
+    render(<ProductTipsScreen />);
+    expect(screen.getByRole('button', { name: 'Buy now: Velvet Matte' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Buy now: Velvet Matte' })).toBeNull();
+  });
 });

@@ -431,7 +431,7 @@ describe('stored records (src/services/storage/*-record.ts)', () => {
       if (s) {
         expect(isLanguage(s.language)).toBe(true);
         expect(typeof s.location === 'string' && s.location.length < 64).toBe(true);
-        expect(s.storeLocation === '' || isStoreMarket(s.storeLocation)).toBe(true);
+        expect(s.storeLocation === '' || s.storeLocation === 'other' || isStoreMarket(s.storeLocation)).toBe(true);
       } else expect(raw === null || typeof raw !== 'object' || Array.isArray(raw)).toBe(true);
       const t = parseLastOnline(raw);
       expect(t === null || (Number.isFinite(t) && t > 0)).toBe(true);

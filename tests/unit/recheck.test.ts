@@ -6,7 +6,7 @@ import { readCredential, saveCredential } from '../../src/services/storage/crede
 import { memberRecord } from '../../src/services/storage/member-record';
 import { member } from '../../src/state/app-state';
 import type { MembershipStatus } from '../../src/state/member';
-import { recheckStatus } from '../../src/state/membership';
+import { checkStatusNow, recheckStatus } from '../../src/state/membership';
 import { storeMember } from '../../src/state/session';
 
 const getMember = vi.hoisted(() => vi.fn());
@@ -111,5 +111,33 @@ describe('status re-check', () => {
     await recheckStatus('/card', at + 61_000);
     expect(getMember).toHaveBeenCalledTimes(2);
     expect(member.lastLogin.value).toBe(at + 61_000);
+  });
+
+  describe('check again, on a status screen', () => {
+    it('asks at once, even in the quiet minute after a fault, and follows an ACTIVE answer to the dashboard', async () => {
+      const at = NOW + 40 * DAY;
+      getMember.mockResolvedValue({ ok: false, error: { kind: 'service-failed' } });
+      await recheckStatus('/membership-expired', at);
+      getMember.mockResolvedValue(answer('ACTIVE'));
+      expect(await checkStatusNow('/membership-expired', at + 1000)).toEqual({ go: '/dashboard' });
+      expect(getMember).toHaveBeenCalledTimes(2);
+      expect(member.status.value).toBe('ACTIVE');
+      expect(member.lastLogin.value).toBe(at + 1000);
+    });
+
+    it('says nothing changed when the provider still answers EXPIRED', async () => {
+      getMember.mockResolvedValue(answer('EXPIRED'));
+      expect(await checkStatusNow('/membership-expired', NOW)).toBeNull();
+    });
+
+    it.each([
+      ['a network error', { kind: 'service-failed' }, { message: 'errors.serviceFailed' }],
+      ['maintenance', { kind: 'unavailable' }, { go: '/membership-unavailable' }],
+      ['a rate limit', { kind: 'rate-limited', retryAfterS: 120 }, { message: 'errors.tooManyTries', params: { minutes: 2 } }],
+    ])('tells the member of %s instead of pretending nothing changed', async (_, error, outcome) => {
+      getMember.mockResolvedValue({ ok: false, error });
+      expect(await checkStatusNow('/membership-expired', NOW)).toEqual(outcome);
+      expect(member.lastLogin.value).toBe(SIGNED_IN);
+    });
   });
 });

@@ -41,6 +41,13 @@ describe('storage records', () => {
     expect(read.language).not.toBe('klingon');
   });
 
+  it("keeps the store prompt's Other as an answer, and drops a store it does not know", async () => {
+    await settingsRecord.write({ language: 'english', location: '', storeLocation: 'other' });
+    expect((await settingsRecord.read()).storeLocation).toBe('other');
+    await set('settings', { language: 'english', location: '', storeLocation: 'atlantis' });
+    expect((await settingsRecord.read()).storeLocation).toBe('');
+  });
+
   it('falls back to default settings when nothing usable is stored', async () => {
     await set('settings', 42);
     expect(await settingsRecord.read()).toMatchObject({ location: '', storeLocation: '' });

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const config = { gtmId: '' };
 vi.mock('../../src/config', () => ({ config }));
-const { loadTagManager, loadTagManagerAfterPaint } = await import('../../src/state/tracking');
+const { loadTagManager, loadTagManagerAfterPaint, trackPage } = await import('../../src/state/tracking');
 
 const tagScripts = () => document.head.querySelectorAll<HTMLScriptElement>('script[src*="googletagmanager"]');
 
@@ -29,6 +29,11 @@ describe('the tag manager', () => {
     expect(scripts[0]!.src).toBe('https://www.googletagmanager.com/gtm.js?id=GTM-TEST1');
     const layer = (window as unknown as { dataLayer: Record<string, unknown>[] }).dataLayer;
     expect(layer).toEqual([expect.objectContaining({ event: 'gtm.js', 'gtm.start': expect.any(Number) })]);
+  });
+
+  it('sends the data layer a page change as the route\'s path and its static title, nothing else', () => {
+    trackPage('/card', 'Digital ID Card · Pro Membership');
+    expect((window as unknown as { dataLayer: unknown[] }).dataLayer).toEqual([{ event: 'page_view', page_path: '/card', page_title: 'Digital ID Card · Pro Membership' }]);
   });
 
   it('is requested only after the first paint, never before it', () => {

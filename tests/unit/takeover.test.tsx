@@ -47,6 +47,9 @@ describe('taking over the prerendered sign-in', () => {
     mounted.push(fresh);
     render(<App />, fresh);
     await waitFor(() => expect(fresh.querySelector('form')).not.toBeNull());
+    // the app announces the screen it arrived at (src/app/arrival.ts): words for a screen reader, not markup
+    await waitFor(() => expect(fresh.querySelector('#route-announcer')!.textContent).toBe('Sign In · Pro Membership'));
+    fresh.querySelector('#route-announcer')!.textContent = '';
     const expected = prerendered(html);
     expect(fresh.innerHTML.length).toBeGreaterThan(1000);
     expect(shape(fresh).split('><')).toEqual(shape(expected).split('><'));

@@ -1,25 +1,28 @@
 // Asks for the online store country before buy-now links show (select country, Other, set country, find a store).
+// The answer is kept, Other included (then every Buy now finds a store): asked once, not on every feed.
 import { useState } from 'preact/hooks';
 import { t } from '../../i18n';
 import { settings } from '../../state/app-state';
 import { saveSettings } from '../../state/session';
-import { isStoreMarket } from '../../state/settings';
-import { OTHER, StoreSelect } from '../store-select';
+import type { StoreChoice } from '../../state/settings';
+import { StoreSelect } from '../store-select';
+
+/** The prompt's select: where a Buy now pressed before the answer leads (./parts.tsx). */
+export const STORE_PROMPT_ID = 'store-prompt';
 
 export function StorePrompt() {
   const [choice, setChoice] = useState('');
   const set = (e: Event) => {
     e.preventDefault();
-    if (isStoreMarket(choice)) void saveSettings({ ...settings.snapshot(), storeLocation: choice });
+    // the select offers only markets and Other
+    if (choice) void saveSettings({ ...settings.snapshot(), storeLocation: choice as StoreChoice });
   };
   return (
     <form class="store-prompt" onSubmit={set} aria-labelledby="store-prompt-label">
-      <label id="store-prompt-label" for="store-prompt">{t('store.prompt')}</label>
+      <label id="store-prompt-label" for={STORE_PROMPT_ID}>{t('store.prompt')}</label>
       <div class="store-prompt-row">
-        <StoreSelect id="store-prompt" value={choice} onChange={setChoice} />
-        {choice === OTHER
-          ? <a class="button" href={t('help.site2')} target="_blank" rel="noopener">{t('store.findStore')}</a>
-          : <button type="submit" class="button" disabled={!choice}>{t('store.setCountry')}</button>}
+        <StoreSelect id={STORE_PROMPT_ID} value={choice} onChange={setChoice} />
+        <button type="submit" class="button" disabled={!choice}>{t('store.setCountry')}</button>
       </div>
     </form>
   );

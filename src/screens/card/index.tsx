@@ -6,9 +6,12 @@ import { QrCode } from './qr-code';
 import { useWakeLock } from './use-wake-lock';
 import './card.css';
 
-/** The live clock, alone in re-rendering every second: the card, its code and its dates stay as they are. */
+/** The live clock, alone in re-rendering every second: the card, its code and its dates stay as they are. It
+ * shows the day too, so staff at the till see a phone whose date was set back (the guard trusts that date). */
 function LiveTime({ locale }: { locale: string }) {
-  const format = useMemo(() => new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', second: '2-digit' }), [locale]);
+  const format = useMemo(() => new Intl.DateTimeFormat(locale, {
+    weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit',
+  }), [locale]);
   const [now, setNow] = useState(Date.now);
   useEffect(() => {
     const id = setInterval(() => setNow(Date.now()), 1000);

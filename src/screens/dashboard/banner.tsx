@@ -4,6 +4,7 @@ import { useEffect } from 'preact/hooks';
 import { SafeHtml } from '../../components/safe-html';
 import { t } from '../../i18n';
 import { bannerText, loadBanner } from '../../state/content';
+import '../../components/banner.css';
 
 export default function Banner() {
   useEffect(() => void loadBanner(), []);

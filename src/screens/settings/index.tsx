@@ -8,7 +8,7 @@ import { getClassesAndLocations } from '../../services/content/content-api';
 import type { Location } from '../../services/content/entities';
 import { settings } from '../../state/app-state';
 import { saveSettings } from '../../state/session';
-import { isStoreMarket } from '../../state/settings';
+import { isStoreChoice } from '../../state/settings';
 
 export default function SettingsScreen() {
   const [draft, setDraft] = useState<{ language: string; location: string; store: string }>({
@@ -32,7 +32,7 @@ export default function SettingsScreen() {
     setStatus('saving');
     try {
       const kept = await saveSettings({
-        language: draft.language, location: draft.location, storeLocation: isStoreMarket(draft.store) ? draft.store : '',
+        language: draft.language, location: draft.location, storeLocation: isStoreChoice(draft.store) ? draft.store : '',
       });
       setStatus(kept ? 'saved' : 'refused');
     } catch {

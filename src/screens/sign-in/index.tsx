@@ -1,10 +1,14 @@
 // Sign in (spec section 4): Welcome Back, membership e-mail, password, forgot password, apply and register links.
+import type { ComponentType } from 'preact';
+import { useEffect, useState } from 'preact/hooks';
 import { Field, FormMessage, SubmitButton } from '../../components/field';
 import { Page } from '../../components/page';
 import { useForm } from '../../components/use-form';
 import { t, tableComplete } from '../../i18n';
 import { checkEmail, checkRequired } from '../../services/validation';
 import { SIGN_IN_FORM } from '../../first-paint/names';
+
+const afterLoad = (run: () => void) => (document.readyState === 'complete' ? run() : addEventListener('load', run, { once: true }));
 
 export default function SignInScreen() {
   const form = useForm({ email: '', password: '' }, () => ({ email: checkEmail, password: checkRequired }), SIGN_IN_FORM);
@@ -13,6 +17,10 @@ export default function SignInScreen() {
   // on focus, nothing is said if it fails: the submit asks again and says so (use-form)
   const actions = () => Promise.all([import('../../state/membership'), tableComplete()]).then(([m]) => m);
   const submit = form.submit(async (v) => (await actions()).signIn(v.email, v.password));
+  // the login banner's code comes once the page has loaded, into a place the prerender leaves empty: below
+  // the form, so its arrival moves no field
+  const [Banner, setBanner] = useState<ComponentType | null>(null);
+  useEffect(() => afterLoad(() => void import('./login-banner').then((m) => setBanner(() => m.default), () => {})), []);
 
   return (
     <Page title={t('signIn.heading')} class="form-page">
@@ -29,6 +37,7 @@ export default function SignInScreen() {
         <li><a href="#/register">{t('signIn.register')}</a></li>
         <li><a href={t('help.site1')} target="_blank" rel="noopener">{t('signIn.apply')}</a></li>
       </ul>
+      {Banner && <Banner />}
     </Page>
   );
 }

@@ -6,6 +6,7 @@ import type {
   SiteOptions, Tip, Video,
 } from './entities';
 import { defuseHandlers, inertDocument } from './defuse';
+import { htmlPolicy } from '../app-policies';
 import { safeEmail, safeImageSrc, safeLink, safePhone, safeYoutubeId } from './safe-url';
 
 type Raw = Record<string, unknown>;
@@ -21,7 +22,7 @@ const collapse = (text: string) => text.replace(/[\t\n\f\r ]+/g, ' ').trim();
 export function plainText(html: string): string {
   if (!/[<&]/.test(html)) return collapse(html);
   const body = inertDocument().body;
-  body.innerHTML = defuseHandlers(html);
+  body.innerHTML = htmlPolicy.createHTML(defuseHandlers(html));
   const text = body.textContent ?? '';
   body.textContent = '';
   return collapse(text);

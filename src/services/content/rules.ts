@@ -1,5 +1,5 @@
 // Content rules of spec section 3: which locations show, contact order, and which buy-now link to use.
-import type { StoreMarket } from '../../state/settings';
+import { isStoreMarket, type StoreChoice } from '../../state/settings';
 import type { Contact, Location, MarketLinks, MasterClass } from './entities';
 
 /** Only locations that have at least one (upcoming) class. */
@@ -20,9 +20,9 @@ export function orderContacts(contacts: Contact[], locale = 'en-US'): Contact[] 
 
 /**
  * The buy-now link for the member's market. News and tips fall back to the global store link
- * from the site options; videos use their links as given (pass no fallback).
+ * from the site options; videos use their links as given (pass no fallback). Other, or no answer yet: none.
  */
-export function buyLink(links: MarketLinks, market: StoreMarket | '', fallback?: MarketLinks): string {
-  if (!market) return '';
+export function buyLink(links: MarketLinks, market: StoreChoice, fallback?: MarketLinks): string {
+  if (!isStoreMarket(market)) return '';
   return links[market] || fallback?.[market] || '';
 }

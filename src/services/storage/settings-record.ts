@@ -1,6 +1,6 @@
 // Part of the app chunk (src/app/boot.tsx): language, default location and store market (spec section 3).
 import { isLanguage, preferredLanguage } from '../../i18n/languages';
-import { DEFAULT_SETTINGS, isStoreMarket, type Settings } from '../../state/settings';
+import { DEFAULT_SETTINGS, isStoreChoice, type Settings } from '../../state/settings';
 import { isObject, isString, storedRecord } from './record';
 
 /** A first visit speaks the browser's language when we have it. */
@@ -16,7 +16,7 @@ export function parseSettings(raw: unknown): Settings | null {
   return {
     language: isLanguage(raw.language) ? raw.language : base.language,
     location: isString(raw.location) && raw.location.length < 64 ? raw.location : base.location,
-    storeLocation: isStoreMarket(raw.storeLocation) ? raw.storeLocation : base.storeLocation,
+    storeLocation: isStoreChoice(raw.storeLocation) ? raw.storeLocation : base.storeLocation,
   };
 }
 

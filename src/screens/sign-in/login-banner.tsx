@@ -1,0 +1,20 @@
+// The sign-in screen's banner (spec section 3: banner_login_page, banner_translations_login), in the member's
+// language. A chunk of its own with the content code and the sanitizer, fetched after the page has loaded:
+// the sign-in's first paint and its code wait for none of it.
+import { useEffect, useState } from 'preact/hooks';
+import { SafeHtml } from '../../components/safe-html';
+import { t, tableComplete } from '../../i18n';
+import { loadBanner, loginBannerText } from '../../state/content';
+import '../../components/banner.css';
+
+export default function LoginBanner() {
+  const [ready, setReady] = useState(false);
+  // the island starts with only its part of English; the banner's label is in the whole table
+  useEffect(() => void Promise.all([loadBanner(), tableComplete()]).then(() => setReady(true), () => {}), []);
+  if (!ready || !loginBannerText.value) return null;
+  return (
+    <aside class="banner" aria-label={t('notifications.heading')}>
+      <SafeHtml html={loginBannerText.value} />
+    </aside>
+  );
+}
