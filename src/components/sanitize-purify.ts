@@ -8,7 +8,9 @@ import { ATTRIBUTES, ELEMENTS, SAFE_URI, UNWRAP, finishElement } from './sanitiz
 DOMPurify.addHook('afterSanitizeAttributes', finishElement);
 // as in the browser's sanitizer: what is on neither list goes with its content (DOMPurify would keep the
 // text of a dropped <button> or <select>); UNWRAP's content stays
-DOMPurify.addHook('uponSanitizeElement', (node, { tagName }) => {
+// (the element's own name: the hook's tagName comes empty in some DOMs, happy-dom's among them)
+DOMPurify.addHook('uponSanitizeElement', (node) => {
+  const tagName = node.nodeName.toLowerCase();
   if (node.nodeType === 1 && node.parentNode && node !== node.ownerDocument!.body && !ELEMENTS.includes(tagName) && !UNWRAP.includes(tagName)) {
     (node as Element).replaceChildren();
   }
