@@ -7,16 +7,22 @@ const steps = [
   ['build', 'npm', ['run', '--silent', 'build']],
   ['size budgets', 'node', ['scripts/size.js']],
   ['browser tests', 'npx', ['playwright', 'test']],
+  // the member journeys in Firefox and WebKit (tests/engines/); `npm test -- engines webkit` runs one engine
+  ['engines', 'npx', ['vitest', 'run', '--config', 'tests/engines/vitest.config.ts']],
   // three runs a page: scores are judged on the median, so a busy machine does not decide the result
   ['lighthouse', 'node', ['scripts/lighthouse.js', '--runs', '3']],
 ];
 
-const only = process.argv.slice(2);
+const ENGINES = ['firefox', 'webkit'];
+const asked = process.argv.slice(2);
+const engines = asked.filter((a) => ENGINES.includes(a));
+const only = asked.filter((a) => !ENGINES.includes(a));
+const env = engines.length ? { ...process.env, ENGINES: engines.join(',') } : process.env;
 for (const [name, command, args] of steps) {
   if (only.length && !only.some((o) => name.startsWith(o))) continue;
-  console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`);
+  console.log(`\n▶ ${name}: ${command} ${args.join(' ')}${engines.length ? ` (${engines.join(', ')})` : ''}`);
   const started = Date.now();
-  const { status } = spawnSync(command, args, { stdio: 'inherit' });
+  const { status } = spawnSync(command, args, { stdio: 'inherit', env });
   console.log(`◀ ${name}: ${status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   if (status !== 0) process.exit(status ?? 1);
 }

@@ -25,7 +25,8 @@ export const SAFE_URI = /^(?:https?:|mailto:|tel:|\/(?![/\\])|#\/[a-z\d/-]*$)/i;
 export function finishElement(node: Element): void {
   if (node.tagName === 'A') {
     const href = node.getAttribute('href');
-    if (href !== null && !SAFE_URI.test(href)) node.removeAttribute('href');
+    // a raw < or > belongs in no real link (DOMPurify drops such a value of its own accord; so does the native path)
+    if (href !== null && (!SAFE_URI.test(href) || /[<>]/.test(href))) node.removeAttribute('href');
     // an app route stays in the app's own tab
     if (!node.getAttribute('href') || href!.startsWith('#')) node.removeAttribute('target');
     else {

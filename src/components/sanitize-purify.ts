@@ -3,9 +3,18 @@
 import DOMPurify, { type Config } from 'dompurify';
 import { defuseHandlers } from '../services/content/defuse';
 import { htmlPolicy } from '../services/app-policies';
-import { ATTRIBUTES, ELEMENTS, SAFE_URI, finishElement } from './sanitize-policy';
+import { ATTRIBUTES, ELEMENTS, SAFE_URI, UNWRAP, finishElement } from './sanitize-policy';
 
 DOMPurify.addHook('afterSanitizeAttributes', finishElement);
+// as in the browser's sanitizer: what is on neither list goes with its content (DOMPurify would keep the
+// text of a dropped <button> or <select>); UNWRAP's content stays
+// (the element's own name: the hook's tagName comes empty in some DOMs, happy-dom's among them)
+DOMPurify.addHook('uponSanitizeElement', (node) => {
+  const tagName = node.nodeName.toLowerCase();
+  if (node.nodeType === 1 && node.parentNode && node !== node.ownerDocument!.body && !ELEMENTS.includes(tagName) && !UNWRAP.includes(tagName)) {
+    (node as Element).replaceChildren();
+  }
+});
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, open, referenceHeaders } from './fixtures';
 import { record } from './summary';
+import { dumpStorage } from '../shared/in-page';
 
 export const PASSWORD = 'Makeup2026';
 
@@ -32,36 +33,7 @@ export async function setOffline(page: Page, offline: boolean): Promise<void> {
 }
 
 /** Everything the browser keeps for this origin, as text. */
-export async function storageDump(page: Page): Promise<string> {
-  return page.evaluate(async () => {
-    const out: unknown[] = [{ local: { ...localStorage }, session: { ...sessionStorage } }];
-    for (const info of await indexedDB.databases()) {
-      const db = await new Promise<IDBDatabase>((ok, no) => {
-        const r = indexedDB.open(info.name!);
-        r.onsuccess = () => ok(r.result);
-        r.onerror = () => no(r.error);
-      });
-      for (const store of Array.from(db.objectStoreNames)) {
-        const tx = db.transaction(store);
-        const [keys, values] = await Promise.all(['getAllKeys', 'getAll'].map((m) => new Promise<unknown[]>((ok) => {
-          const r = (tx.objectStore(store) as unknown as Record<string, () => IDBRequest>)[m]!();
-          r.onsuccess = () => ok(r.result as unknown[]);
-        })));
-        out.push({ store, keys, values: values!.map((v) => {
-          // ArrayBuffers and typed arrays are dumped as their bytes in text, so a clear value would show
-          const bytes = (x: unknown) => (x instanceof ArrayBuffer ? new TextDecoder().decode(x) : x instanceof Uint8Array ? new TextDecoder().decode(x) : x);
-          return v && typeof v === 'object' ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, bytes(x)])) : v;
-        }) });
-      }
-      db.close();
-    }
-    for (const name of await caches.keys()) {
-      const cache = await caches.open(name);
-      for (const req of await cache.keys()) out.push({ cache: name, url: req.url, body: await (await cache.match(req))!.text() });
-    }
-    return JSON.stringify(out);
-  });
-}
+export const storageDump = (page: Page): Promise<string> => page.evaluate(dumpStorage);
 
 export async function pwdV1(page: Page, email: string, password: string): Promise<string> {
   return page.evaluate(async ([e, p]) => {

@@ -4,6 +4,7 @@ import { go, signIn } from './helpers';
 import { record } from './summary';
 // @ts-expect-error: the reference server is plain JavaScript with JSDoc types
 import { HOSTILE_PAYLOAD_COUNT } from '../../server/content/hostile-corpus.js';
+import { unsafeOnPage } from '../shared/in-page';
 
 /**
  * Every content screen with the reference content service's XSS corpus in every field the app
@@ -14,43 +15,7 @@ import { HOSTILE_PAYLOAD_COUNT } from '../../server/content/hostile-corpus.js';
  */
 
 /** Checks the page as it is; returns what it found, each entry naming the element. */
-function inspect(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const found: string[] = [];
-    const describe = (e: Element) => `<${e.tagName.toLowerCase()}${Array.from(e.attributes, (a) => ` ${a.name}="${a.value.slice(0, 60)}"`).join('')}>`;
-    // what a browser ignores in a URL's scheme: leading controls and spaces, tabs and newlines inside
-    const unsafeUrl = (value: string) => /^(?:javascript|data|vbscript):/i.test(value.replace(/[\u0000-\u0020\u007f-\u009f]/g, ''));
-    const URL_ATTRS = ['href', 'xlink:href', 'src', 'action', 'formaction', 'data', 'poster', 'background', 'ping', 'cite',
-      'longdesc', 'lowsrc', 'dynsrc', 'codebase', 'content'];
-
-    for (const e of Array.from(document.querySelectorAll('*'))) {
-      for (const a of Array.from(e.attributes)) {
-        if (/^on/i.test(a.name)) found.push(`handler ${a.name}: ${describe(e)}`);
-      }
-    }
-    // a declarative shadow root from content would hide what it holds from every check below
-    for (const e of Array.from(document.querySelectorAll('main *'))) if (e.shadowRoot) found.push(`shadow root: ${describe(e)}`);
-    const main = document.querySelector('main');
-    if (!main) return ['no main element'];
-    for (const s of Array.from(main.querySelectorAll('script'))) found.push(`script: ${describe(s)}`);
-    for (const e of Array.from(main.querySelectorAll('object, embed, base, meta, frame, frameset, applet, iframe[srcdoc], link, style'))) {
-      found.push(`element: ${describe(e)}`);
-    }
-    for (const f of Array.from(main.querySelectorAll('iframe'))) {
-      if (!(f.getAttribute('src') ?? '').startsWith('https://www.youtube-nocookie.com/embed/')) found.push(`iframe: ${describe(f)}`);
-    }
-    for (const e of Array.from(main.querySelectorAll('*'))) {
-      for (const a of Array.from(e.attributes)) {
-        if (URL_ATTRS.includes(a.name.toLowerCase()) && unsafeUrl(a.value)) found.push(`url ${a.name}: ${describe(e)}`);
-        if (a.name === 'srcset' && a.value.split(',').some((c) => unsafeUrl(c.trim()))) found.push(`url srcset: ${describe(e)}`);
-        if (a.name === 'style' && /javascript:|expression\s*\(|url\s*\(/i.test(a.value)) found.push(`style: ${describe(e)}`);
-      }
-    }
-    const trapped = (window as { __xss?: number }).__xss;
-    if (trapped !== undefined) found.push(`__xss trap called ${trapped} times`);
-    return found;
-  });
-}
+const inspect = (page: Page): Promise<string[]> => page.evaluate(unsafeOnPage);
 
 /** Scrolls the feed's end into view until the list says it is complete (pages load as the end shows). */
 async function scrollToEnd(page: Page) {

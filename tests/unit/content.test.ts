@@ -123,6 +123,11 @@ describe('untrusted content', () => {
     expect(out).toContain('href="https://store.example"');
     expect(out).toContain('rel="noopener noreferrer"');
   });
+
+  it('drops an element on neither list with its content, as the browser sanitizer does; an unwrapped one keeps it', () => {
+    expect(sanitize('<div>a<button>Buy now</button><select><option>x</option></select><font>b</font><section><em>c</em></section></div>'))
+      .toBe('<div>ab<em>c</em></div>');
+  });
 });
 
 describe('handler attributes are renamed before any parser sees them', () => {
@@ -138,6 +143,12 @@ describe('handler attributes are renamed before any parser sees them', () => {
     const { defuseHandlers } = await import('../../src/services/content/defuse');
     expect(defuseHandlers('<base href="//x.example/">')).not.toMatch(/<\s*base\b/i);
     expect(defuseHandlers('<p>Book online = easy, on time</p>')).toBe('<p>Book online = easy, on time</p>');
+  });
+
+  it('renames <noscript>, which the page parses as text and DOMPurify as markup, so both sanitizers drop it alike', async () => {
+    const { defuseHandlers } = await import('../../src/services/content/defuse');
+    expect(defuseHandlers('<noscript><p title="</noscript><img src=x>"></NOSCRIPT>'))
+      .toBe('<defused-noscript><p title="</noscript><img src=x>"></defused-NOSCRIPT>');
   });
 
   it('renames style attributes, which the CSP would report, and leaves the word alone elsewhere', async () => {

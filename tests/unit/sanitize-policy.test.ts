@@ -29,6 +29,13 @@ describe('sanitize policy', () => {
     expect(box.innerHTML).toBe('<a href="#/master-classes">a</a><a>b</a>');
   });
 
+  it('drops a link whose value carries a raw < or >, as DOMPurify does, so both sanitizers agree', () => {
+    const box = document.createElement('div');
+    box.innerHTML = '<a href="mailto:x@store.example?body=<script>alert(1)</script>">m</a><a href="mailto:x@store.example?body=hi">n</a>';
+    box.querySelectorAll('a').forEach(finishElement);
+    expect(box.innerHTML).toBe('<a>m</a><a href="mailto:x@store.example?body=hi" target="_blank" rel="noopener noreferrer">n</a>');
+  });
+
   it('finishes links and images after either sanitizer', () => {
     const box = document.createElement('div');
     box.innerHTML = '<a href=" javascript:alert(1)" target="_self">x</a><a href="https://store.example">y</a>' +

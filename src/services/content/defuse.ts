@@ -3,8 +3,10 @@
 // <style> element) or a <base href>. Renaming them inside tags (and dropping <style> blocks, which no
 // allowlist keeps) first keeps the page's CSP reports clean; the sanitizer still does the sanitizing and
 // drops the renamed attributes and tags. Only tags are touched, so words like "online" in the text stay.
+// <noscript> is renamed too: the page's parser reads its content as text and DOMPurify's (scripting off) as
+// markup, so the two sanitizers would keep different things from the same input; renamed, both drop it whole.
 const HANDLER = /(^|[\s/"'`])(on[a-z]+|style(?=\s*=))(?=[\s=/>]|$)/gi;
-const BASE = /^<(\/?)(\s*)base\b/i;
+const RENAMED_TAG = /^<(\/?)(\s*)(base|noscript)\b/i;
 const STYLE_OPEN = /^<style[\s/>]/i;
 /** Where a <style> block's text ends, as the tokenizer reads it: at the first `</style` that ends a name. */
 const STYLE_CLOSE = /<\/style[\s/>]/i;
@@ -45,7 +47,7 @@ export function defuseHandlers(html: string): string {
       i = close < 0 ? html.length : tagEnd(html, end + close + 1);
       continue;
     }
-    out += html.slice(lt, end).replace(HANDLER, '$1data-defused-$2').replace(BASE, '<$1$2defused-base');
+    out += html.slice(lt, end).replace(HANDLER, '$1data-defused-$2').replace(RENAMED_TAG, '<$1$2defused-$3');
     i = end;
   }
   return out;
