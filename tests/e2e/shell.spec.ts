@@ -267,8 +267,9 @@ test.describe('the sign-in island', () => {
     let aborted = 0;
     await page.context().route(/\/assets\/en-US-[\w-]+\.js$/, (route) => (aborted++ < 3 ? route.abort('connectionreset') : route.continue()));
     await open(page, '/');
-    // the boot script's preload, the app's restore, then English as the fallback: all in vain
-    expect(aborted).toBe(3);
+    // the boot script's preload, the app's restore, then English as the fallback: all in vain (the login
+    // banner, on in the demo data, may already have asked for it a fourth time, and then got it)
+    expect(aborted).toBeGreaterThanOrEqual(3);
     await page.getByRole('link', { name: 'Register' }).click();
     await expect(page.locator('main h1')).toHaveText('Register');
     await expect(page.getByLabel('Member number')).toBeVisible();
