@@ -207,7 +207,7 @@ async function measure(base, page) {
 
 async function main() {
   const started = Date.now();
-  const { values } = parseArgs({ options: { runs: { type: 'string', default: '1' } } });
+  const { values } = parseArgs({ options: { runs: { type: 'string', default: '1' }, only: { type: 'string' } } });
   const runs = Math.max(1, Number.parseInt(values.runs ?? '1', 10) || 1);
   if (!existsSync('dist/index.html') || !existsSync('dist/sw.js')) {
     console.log('dist/ is missing: npm run build');
@@ -224,7 +224,7 @@ async function main() {
   const results = [];
   try {
     const { url: base } = await app.listen(0, '127.0.0.1');
-    for (const page of PAGES) {
+    for (const page of PAGES.filter((p) => !values.only || p.name === values.only)) {
       for (let r = 0; r < runs; r++) {
         const lhr = await measure(base, page);
         console.log(`${page.name}: measured in ${(lhr.timing.total / 1000).toFixed(1)} s (host benchmarkIndex ${Math.round(lhr.environment.benchmarkIndex)}, CPU ${lhr.configSettings.throttling.cpuSlowdownMultiplier}x)`);

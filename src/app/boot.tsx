@@ -11,7 +11,8 @@ import { hashUrl, parseUrl } from './url';
 import { routeFor } from './routes';
 import { captureTyped, restoreFocus, typedBefore } from '../first-paint/takeover';
 import { loadLanguage, preloadLanguage, tableComplete } from '../i18n';
-import { DEFAULT_LANGUAGE, type Language } from '../i18n/languages';
+import { DEFAULT_LANGUAGE, localeOf, type Language } from '../i18n/languages';
+import { warmLocaleData } from '../i18n/warm';
 import { header, member, settings } from '../state/app-state';
 import { trackConnectivity } from '../state/connectivity-tracker';
 import { earlyPick, languageHint } from '../state/hints';
@@ -22,10 +23,6 @@ import { loadTagManagerAfterPaint } from '../state/tracking';
 import { registerServiceWorker } from '../state/updates';
 import { prefetchOnIntent } from './prefetch';
 import { changeLanguage, restoreSession } from '../state/session';
-
-function warmDateFormats(): void {
-  new Intl.DateTimeFormat().format(0);
-}
 
 /** Starts the app; `island`: the sign-in island is on screen (src/app/island.tsx), answering input. */
 export async function start(island: boolean): Promise<void> {
@@ -38,11 +35,8 @@ export async function start(island: boolean): Promise<void> {
   const language = restoreSession().then(() => loadLanguage(settings.language.value)).catch(() =>
     // the chosen table is not reachable (offline before it was cached): English is better than nothing
     loadLanguage(DEFAULT_LANGUAGE));
-  // A page's first date format pays a one-time set-up of the browser's locale data (~200 ms at 6x CPU
-  // here). A member's screens show dates (the card three); paid now, it overlaps the storage reads and
-  // chunk loads above instead of delaying the first render. The boot script (server/boot-script.js) opens
-  // the database early only for a signed-in member; a visitor's sign-in screen shows no date.
-  if (globalThis.pmEarlyDb) setTimeout(warmDateFormats);
+  // a member's screens show dates: the locale data's one-time set-up starts now, off the main thread
+  if (globalThis.pmEarlyDb) warmLocaleData(localeOf(languageHint() ?? DEFAULT_LANGUAGE));
   // (on the island a table that did not arrive is not the end: it keeps its strings, and English's whole
   // table is asked for again before the app takes over)
   await Promise.all([island ? language.catch(() => {}) : language, trackConnectivity(), screen]);

@@ -10,6 +10,21 @@ import './master-classes.css';
 
 type Loaded = Awaited<ReturnType<typeof getClassesAndLocations>>;
 
+/** Classes in the first render; the rest follow a batch per task, so no one task builds the whole list. */
+const BATCH = 6;
+
+/** How many of `total` items to show now, for the list named `list`: a batch more each task, from one batch. */
+function useBatches(list: string, total: number): number {
+  const [grown, setGrown] = useState({ list, count: BATCH });
+  const count = grown.list === list ? grown.count : BATCH;
+  useEffect(() => {
+    if (count >= total) return;
+    const timer = setTimeout(() => setGrown({ list, count: count + BATCH }));
+    return () => clearTimeout(timer);
+  }, [list, count, total]);
+  return count;
+}
+
 export default function MasterClassesScreen() {
   const [data, setData] = useState<Loaded | null>(null);
   const [error, setError] = useState(false);
@@ -27,6 +42,7 @@ export default function MasterClassesScreen() {
   const locations = data?.locations ?? [];
   const chosen = locations.some((l) => l.id === location) ? location : '';
   const shown = (data?.classes ?? []).filter((c) => !chosen || c.location === chosen);
+  const count = useBatches(chosen, shown.length);
 
   return (
     <Page title={t('masterClasses.heading')} class="master-classes">
@@ -41,7 +57,7 @@ export default function MasterClassesScreen() {
       {!data && !error && <p class="feed-status" role="status">{t('app.loading')}</p>}
       {data && (shown.length === 0
         ? <p class="feed-status">{t('masterClasses.empty')}</p>
-        : <ul class="class-list">{shown.map((c) => <ClassItem key={c.id} item={c} locale={member.locale.value} />)}</ul>)}
+        : <ul class="class-list">{shown.slice(0, count).map((c) => <ClassItem key={c.id} item={c} locale={member.locale.value} />)}</ul>)}
     </Page>
   );
 }
