@@ -1,6 +1,6 @@
 import { dateFormat } from './dates';
 
-/** Sets up the browser's locale data in a worker before the first date is shown (docs/notes.md, "Locale data"). */
+/** Sets up the browser's locale data in a worker before the first date is shown (docs/locale-data.md). */
 export function warmLocaleData(locale: string): void {
   const onMainThread = () => setTimeout(() => dateFormat(locale, {}).format(0));
   try {
