@@ -37,7 +37,7 @@ const SCREEN = /^src\/screens\/([^/]+)\/index\.[jt]sx?$/;
 const TABLE = /^i18n\/([^/]+)\.json$/;
 // The terms and privacy texts of one language: a table of their own, loaded by the screens that show them.
 const LEGAL = /^i18n\/legal\/([^/]+)\.json$/;
-// Only locales are languages: other JSON that the i18n glob picks up (same-as-english.json) is `other`.
+// Only locales are languages: any other JSON that the i18n glob picks up is `other`.
 const LOCALE = /^[a-z]{2,3}(-[A-Z][a-z]{3})?(-[A-Z]{2}|-\d{3})?$/;
 /** Totals over other roles' files, printed after the table. @type {Set<Kind>} */
 const SUMMARIES = new Set(['firstVisit', 'firstSignIn']);
@@ -137,7 +137,7 @@ export function groupRoles(manifest, files) {
   const signInCss = [...new Set(signInKeys.flatMap((k) => manifest[k].css ?? []))];
   add('first visit to sign-in', 'firstVisit', ['index.html', ...signIn, ...signInCss]);
   // and all that signing in takes on a first visit: the app chunk, the membership code, the dashboard and
-  // English's whole table (the boot script fetches them with the island: src/first-paint/names.ts, WAVE)
+  // English's whole table (the boot script fetches them with the island: src/names.ts, WAVE)
   const signingIn = fileOf(closure(keys.filter((k) => [MEMBERSHIP, DASHBOARD, ENGLISH].includes(srcOf(k)))));
   const signingInCss = [...new Set(keys.filter((k) => srcOf(k) === DASHBOARD).flatMap((k) => manifest[k].css ?? []))];
   add('first sign-in, all of it', 'firstSignIn', [...new Set(['index.html', ...signIn, ...app, ...signingIn, ...signingInCss])]);
