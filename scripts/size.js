@@ -88,7 +88,10 @@ export function groupRoles(manifest, files) {
   const srcOf = (/** @type {string} */ k) => manifest[k].src ?? k;
   /** Keys reachable by static imports, the chunks the browser fetches together. @param {string[]} from */
   const closure = (from, seen = new Set()) => {
-    for (const k of from) if (manifest[k] && !seen.has(k)) seen.add(k), closure(manifest[k].imports ?? [], seen);
+    for (const k of from) if (manifest[k] && !seen.has(k)) {
+      seen.add(k);
+      closure(manifest[k].imports ?? [], seen);
+    }
     return /** @type {string[]} */ ([...seen]);
   };
   const fileOf = (/** @type {string[]} */ ks) => [...new Set(ks.map((k) => manifest[k].file))];
@@ -181,7 +184,11 @@ export function check(roles, budgets, { requireSw = false } = {}) {
       if (role.kind !== 'serviceWorker' || requireSw) failed.push(role.name);
     } else if (role.brotli <= budget) row.status = 'OK';
     else if (known[role.name] && role.brotli <= known[role.name].cap) Object.assign(row, { status: 'WARN', ...known[role.name] });
-    else (row.status = 'OVER'), Object.assign(row, known[role.name]), failed.push(role.name);
+    else {
+      row.status = 'OVER';
+      Object.assign(row, known[role.name]);
+      failed.push(role.name);
+    }
     return row;
   });
   // a stale excuse would hide the next regression of that role; a role not built this time isn't stale

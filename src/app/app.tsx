@@ -31,7 +31,7 @@ function useGuard(route: RouteDef, settling: boolean): boolean {
   // the signed-in flag is set at sign-in (in any tab) and cleared as sign-out begins, before storage is
   // cleared: so a sign-out under way is never undone by reading the record it is about to delete
   const flagged = () => hint(SIGNED_IN_FLAG) !== null;
-  otherTabChanges.value; // a sign-out or sign-in in another tab: decide again on the route shown
+  void otherTabChanges.value; // a sign-out or sign-in in another tab: decide again on the route shown
   // `settling`: the app taking over from the sign-in island renders its `/` once on the way to the address
   // (HashLocationProvider's `from`). The guard waits for the address (at `/` it would send a member just
   // signed in to the dashboard), and the screen stays, so the router sees the move as a navigation: title,
