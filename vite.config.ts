@@ -23,7 +23,10 @@ const staticGraph: Plugin = {
       const walk = (file: string, into: Set<string>) => {
         const chunk = bundle[file];
         if (chunk?.type !== 'chunk') return;
-        for (const dep of chunk.imports) if (!into.has(dep)) (into.add(dep), walk(dep, into));
+        for (const dep of chunk.imports) if (!into.has(dep)) {
+          into.add(dep);
+          walk(dep, into);
+        }
       };
       for (const file of Object.keys(bundle)) {
         const seen = new Set<string>();

@@ -37,7 +37,7 @@ const SCREEN = /^src\/screens\/([^/]+)\/index\.[jt]sx?$/;
 const TABLE = /^i18n\/([^/]+)\.json$/;
 // The terms and privacy texts of one language: a table of their own, loaded by the screens that show them.
 const LEGAL = /^i18n\/legal\/([^/]+)\.json$/;
-// Only locales are languages: other JSON that the i18n glob picks up (same-as-english.json) is `other`.
+// Only locales are languages: any other JSON that the i18n glob picks up is `other`.
 const LOCALE = /^[a-z]{2,3}(-[A-Z][a-z]{3})?(-[A-Z]{2}|-\d{3})?$/;
 /** Totals over other roles' files, printed after the table. @type {Set<Kind>} */
 const SUMMARIES = new Set(['firstVisit', 'firstSignIn']);
@@ -88,7 +88,10 @@ export function groupRoles(manifest, files) {
   const srcOf = (/** @type {string} */ k) => manifest[k].src ?? k;
   /** Keys reachable by static imports, the chunks the browser fetches together. @param {string[]} from */
   const closure = (from, seen = new Set()) => {
-    for (const k of from) if (manifest[k] && !seen.has(k)) seen.add(k), closure(manifest[k].imports ?? [], seen);
+    for (const k of from) if (manifest[k] && !seen.has(k)) {
+      seen.add(k);
+      closure(manifest[k].imports ?? [], seen);
+    }
     return /** @type {string[]} */ ([...seen]);
   };
   const fileOf = (/** @type {string[]} */ ks) => [...new Set(ks.map((k) => manifest[k].file))];
@@ -137,7 +140,7 @@ export function groupRoles(manifest, files) {
   const signInCss = [...new Set(signInKeys.flatMap((k) => manifest[k].css ?? []))];
   add('first visit to sign-in', 'firstVisit', ['index.html', ...signIn, ...signInCss]);
   // and all that signing in takes on a first visit: the app chunk, the membership code, the dashboard and
-  // English's whole table (the boot script fetches them with the island: src/first-paint/names.ts, WAVE)
+  // English's whole table (the boot script fetches them with the island: src/names.ts, WAVE)
   const signingIn = fileOf(closure(keys.filter((k) => [MEMBERSHIP, DASHBOARD, ENGLISH].includes(srcOf(k)))));
   const signingInCss = [...new Set(keys.filter((k) => srcOf(k) === DASHBOARD).flatMap((k) => manifest[k].css ?? []))];
   add('first sign-in, all of it', 'firstSignIn', [...new Set(['index.html', ...signIn, ...app, ...signingIn, ...signingInCss])]);
@@ -181,7 +184,11 @@ export function check(roles, budgets, { requireSw = false } = {}) {
       if (role.kind !== 'serviceWorker' || requireSw) failed.push(role.name);
     } else if (role.brotli <= budget) row.status = 'OK';
     else if (known[role.name] && role.brotli <= known[role.name].cap) Object.assign(row, { status: 'WARN', ...known[role.name] });
-    else (row.status = 'OVER'), Object.assign(row, known[role.name]), failed.push(role.name);
+    else {
+      row.status = 'OVER';
+      Object.assign(row, known[role.name]);
+      failed.push(role.name);
+    }
     return row;
   });
   // a stale excuse would hide the next regression of that role; a role not built this time isn't stale

@@ -1,7 +1,8 @@
-// `npm test`: everything, in order of cost: types, unit and contract tests, build, browser tests.
+// `npm test`: everything, in order of cost: lint, types, unit and contract tests, build, browser tests.
 import { spawnSync } from 'node:child_process';
 
 const steps = [
+  ['lint', 'npm', ['run', '--silent', 'lint']],
   ['types', 'npm', ['run', '--silent', 'typecheck']],
   ['unit and contract tests', 'npx', ['vitest', 'run']],
   ['build', 'npm', ['run', '--silent', 'build']],

@@ -5,7 +5,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type Rolldown } from 'vite';
-import { MANIFEST_LINK, MODULE_LINK, NODES_ATTR, WAVE } from '../src/first-paint/names.ts';
+import { MANIFEST_LINK, MODULE_LINK, NODES_ATTR, WAVE } from '../src/names.ts';
 import CHUNK from './chunk-names.json' with { type: 'json' };
 
 type Bundle = Rolldown.OutputBundle;
@@ -76,7 +76,7 @@ function inertModules(html: string): string {
 const stylesheets = (bundle: Bundle, files: string[]) =>
   files.flatMap((f) => [...((bundle[f] as Chunk).viteMetadata?.importedCss ?? [])]);
 
-/** The links of every later wave (src/first-paint/names.ts, WAVE), each file in the first wave that needs it. */
+/** The links of every later wave (src/names.ts, WAVE), each file in the first wave that needs it. */
 function waveLinks(bundle: Bundle): string {
   const byModule = (path: string) => {
     const chunk = chunks(bundle).find((c) => c.facadeModuleId?.replace(/\\/g, '/').endsWith(path));

@@ -5,7 +5,7 @@ import './app/app.css';
 import { startIsland } from './first-paint/island';
 import { nextTask } from './first-paint/next-task';
 import { chunkLoaded, reloadOnce } from './app/reload-once';
-import { hashUrl, markStart, parseUrl } from './app/url';
+import { hashUrl, markStart, parseUrl } from './state/url';
 
 const app = () => import('./app/boot').then((m) => (chunkLoaded('app'), m));
 const reload = () => void reloadOnce('app');

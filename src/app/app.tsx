@@ -1,5 +1,4 @@
 // The app shell (src/app/boot.tsx starts it; the sign-in island runs without it). Hash routes, the guard, the layout and the lazy screens.
-import type { ComponentChildren } from 'preact';
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { Route, Router, useLocation } from 'preact-iso';
 import { activeLanguage } from '../i18n';
@@ -9,15 +8,16 @@ import { applyStoredSettings, followOtherTabs, otherTabChanges, signOut } from '
 import { hint, SIGNED_IN_FLAG } from '../state/hints';
 import { decide } from './guard';
 import { HashLocationProvider } from './hash-location';
-import { navigate } from './url';
+import { navigate } from '../state/url';
 import { Frame, frameParts } from './layouts/frame';
 import { DefaultHeader } from './layouts/default-header';
 import { UpdateToast } from './components/update-toast';
-import { OfflineNotice } from './components/offline-notice';
+import { OfflineNotice } from '../components/offline-notice';
 import { RouteErrorBoundary } from './route-error';
 import { NOT_FOUND, ROUTES, routeFor, type RouteDef } from './routes';
 import { arrive, pageTitle } from './arrival';
-import { routeLoading, RouteLoadEnds, routeLoadEnd, routeLoadStart } from '../state/loading';
+import { routeLoading, routeLoadEnd, routeLoadStart } from '../state/loading';
+import { RouteLoadEnds } from './components/route-load-ends';
 
 export { pageTitle };
 
@@ -31,7 +31,7 @@ function useGuard(route: RouteDef, settling: boolean): boolean {
   // the signed-in flag is set at sign-in (in any tab) and cleared as sign-out begins, before storage is
   // cleared: so a sign-out under way is never undone by reading the record it is about to delete
   const flagged = () => hint(SIGNED_IN_FLAG) !== null;
-  otherTabChanges.value; // a sign-out or sign-in in another tab: decide again on the route shown
+  void otherTabChanges.value; // a sign-out or sign-in in another tab: decide again on the route shown
   // `settling`: the app taking over from the sign-in island renders its `/` once on the way to the address
   // (HashLocationProvider's `from`). The guard waits for the address (at `/` it would send a member just
   // signed in to the dashboard), and the screen stays, so the router sees the move as a navigation: title,
@@ -129,7 +129,7 @@ function Shell() {
 }
 
 /** `from`: the URL the sign-in island showed, when the app takes over from it (see HashLocationProvider). */
-export function App({ from }: { from?: string; children?: ComponentChildren }) {
+export function App({ from }: { from?: string }) {
   useEffect(followOtherTabs, []);
   return (
     <HashLocationProvider from={from}>

@@ -5,7 +5,7 @@ import { t } from '../i18n';
 import { trackPage } from '../state/tracking';
 import { prefetchNext } from './prefetch';
 import { NOT_FOUND, routeFor, type RouteDef } from './routes';
-import { parseUrl } from './url';
+import { parseUrl } from '../state/url';
 
 /** What the data layer gets for an address no route has (which could hold anything someone typed). */
 const NOT_FOUND_PAGE = '(not found)';

@@ -1,11 +1,10 @@
 // Part of the app chunk (src/app/boot.tsx): the route guard's rules (spec section 4, Guard), as a pure function.
-import type { MembershipStatus, StoredMember } from '../state/member';
+import type { StoredMember } from '../state/member';
+import { statusRoute, UNAVAILABLE_ROUTE } from '../state/status-routes';
 import { aheadOfClock } from '../state/connectivity';
 
 export const RECHECK_AFTER_MS = 2 * 60 * 60 * 1000;
 export const SIGN_OUT_AFTER_MS = 7 * 24 * 60 * 60 * 1000;
-/** Where a 503 from the provider sends anyone, an ACTIVE member included (spec section 8). */
-export const UNAVAILABLE_ROUTE = '/membership-unavailable';
 
 export type GuardDecision =
   | { kind: 'allow' }
@@ -28,13 +27,6 @@ export interface GuardInput {
   now: number;
   /** Memory has no member but storage may have one that was not read for this route yet. */
   mayRestore?: boolean;
-}
-
-/** Where a membership status sends the member; null for ACTIVE. FAILURE is a sign-out, handled by callers. */
-export function statusRoute(status: MembershipStatus): string | null {
-  if (status === 'EXPIRED') return '/membership-expired';
-  if (status === 'DEACTIVATED' || status === 'SUSPENDED') return '/membership-deactivated';
-  return null;
 }
 
 /** What the clock says of a last login: still good, time to ask the provider again (online, over two hours),

@@ -3,7 +3,7 @@
 import type { ComponentChildren } from 'preact';
 import { useLayoutEffect, useMemo, useState } from 'preact/hooks';
 import { LocationProvider } from 'preact-iso';
-import { hashUrl, markStart, navigate, parseUrl, seen, stamp } from './url';
+import { hashUrl, markStart, navigate, parseUrl, seen, stamp } from '../state/url';
 
 /** `from`: the URL the page showed before the app started (the sign-in island's `/`, src/app/boot.tsx); the
  * app then starts there and moves on to the address as a navigation would, title, focus and all. */

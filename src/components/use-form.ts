@@ -1,10 +1,10 @@
 // Shared by the membership forms: values, per-field errors shown after a submit, and the submit flow.
 import { useEffect, useLayoutEffect, useState } from 'preact/hooks';
-import { navigate } from '../app/url';
+import { navigate } from '../state/url';
 import type { MessageKey } from '../i18n/keys';
 import type { Check } from '../services/validation';
 import { editingForms } from '../state/editing';
-import { heldSubmission, typedBefore } from '../first-paint/takeover';
+import { heldSubmission, typedBefore } from './takeover';
 
 /** What an action tells the form: go somewhere, show a message, or that it is done. */
 export type FormOutcome = { go: string } | { message: MessageKey; params?: Record<string, string | number> } | { done: true };

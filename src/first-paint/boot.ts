@@ -7,7 +7,7 @@ import { request, requestWave, wave } from './links';
 import { allowBuiltModules } from './script-policy';
 import {
   DB_NAME, HIDDEN_CLASS, LANGUAGE_HINT, PAINT_WAIT_MS, REVEAL_AFTER_MS, SIGN_IN_FORM, SIGNED_IN_FLAG, STORE_NAME, WAVE,
-} from './names';
+} from '../names';
 
 const read = (key: string): string | null => {
   try {

@@ -10,10 +10,10 @@ import { connectivity, header } from '../state/frame-state';
 import { earlyPick, hint, languageHint, SIGNED_IN_FLAG } from '../state/hints';
 import { routeLoadEnd, routeLoadStart } from '../state/loading';
 import { Frame, type FrameRoute } from '../app/layouts/frame';
-import { HIDDEN_CLASS } from './names';
+import { HIDDEN_CLASS } from '../names';
 import { nextTask } from './next-task';
-import { captureTyped, mayHydrate, restoreFocus, typedBefore } from './takeover';
-import { hashUrl, parseUrl } from '../app/url';
+import { captureTyped, mayHydrate, restoreFocus, typedBefore } from '../components/takeover';
+import { hashUrl, parseUrl } from '../state/url';
 
 /** The sign-in route's frame (src/app/routes.ts, `/`; tests/unit/takeover.test.tsx holds the two to one markup). */
 export const SIGN_IN_FRAME: FrameRoute = { layout: 'static-header' };

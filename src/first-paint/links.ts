@@ -1,6 +1,6 @@
 // Turns index.html's inert module links (scripts/vite-first-paint.ts) into requests: shared by the boot script
 // and the sign-in island, which both start waves of them.
-import { MODULE_LINK } from './names';
+import { MODULE_LINK } from '../names';
 
 /** A module preload (a stylesheet preload for CSS), or with `run` the module script itself. */
 export function request(link: Element, run = false): void {

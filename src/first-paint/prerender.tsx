@@ -8,7 +8,7 @@ import { header } from '../state/app-state';
 import { t, useTableNow } from '../i18n';
 import SignInScreen from '../screens/sign-in';
 
-export { NODES_ATTR } from './names';
+export { NODES_ATTR } from '../names';
 
 /** Elements in the markup: every start tag (the app compares it before hydrating, src/app/takeover.ts). */
 export const countElements = (html: string): number => html.match(/<[a-zA-Z]/g)?.length ?? 0;

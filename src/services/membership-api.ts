@@ -1,9 +1,9 @@
 // The membership provider (spec section 7): POST JSON with the client credentials, `data` a JSON string.
 // Transport faults and the provider's own answers become typed results here, in one place.
 import { config } from '../config';
-import { tracked } from '../state/loading';
+import { fetchWithTimeout } from './fetching';
 import { getMemberRequest, membershipRequest, send, takeEarly, type MembershipRequest } from './membership-request';
-import { MEMBERSHIP_STATUSES, type MemberData, type MembershipStatus } from '../state/member';
+import { MEMBERSHIP_STATUSES, type MemberData, type MembershipStatus } from './member-data';
 
 export type TransportError =
   | { kind: 'service-failed' } // network error, timeout, non-JSON, unexpected shape or HTTP status
@@ -33,23 +33,24 @@ const unlessTimedOut = (response: Promise<Response>, signal: AbortSignal) => Pro
   signal.addEventListener('abort', () => reject(signal.reason)))]);
 
 async function call(request: MembershipRequest): Promise<Result<Answer>> {
-  const abort = new AbortController();
-  const timer = setTimeout(() => abort.abort(), config.membershipTimeoutMs);
   try {
     const early = takeEarly(request);
-    const response = await tracked(early ? unlessTimedOut(early, abort.signal) : send(request, abort.signal));
-    if (response.status === 503) return fail({ kind: 'unavailable' });
-    if (response.status === 429) {
-      const retryAfterS = Math.max(60, Number(response.headers.get('Retry-After')) || 900);
-      return fail({ kind: 'rate-limited', retryAfterS });
-    }
-    if (response.status !== 200) return fail({ kind: 'service-failed' });
-    const answer = parseEnvelope(await response.json());
-    return answer ? { ok: true, value: answer } : fail({ kind: 'service-failed' });
+    return await fetchWithTimeout(
+      config.membershipTimeoutMs,
+      (signal) => (early ? unlessTimedOut(early, signal) : send(request, signal)),
+      async (response): Promise<Result<Answer>> => {
+        if (response.status === 503) return fail({ kind: 'unavailable' });
+        if (response.status === 429) {
+          const retryAfterS = Math.max(60, Number(response.headers.get('Retry-After')) || 900);
+          return fail({ kind: 'rate-limited', retryAfterS });
+        }
+        if (response.status !== 200) return fail({ kind: 'service-failed' });
+        const answer = parseEnvelope(await response.json());
+        return answer ? { ok: true, value: answer } : fail({ kind: 'service-failed' });
+      },
+    );
   } catch {
     return fail({ kind: 'service-failed' });
-  } finally {
-    clearTimeout(timer);
   }
 }
 

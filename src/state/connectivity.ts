@@ -10,7 +10,6 @@ export const CLOCK_SKEW_MS = 300_000;
 export const aheadOfClock = (stored: number, now: number): boolean => stored - now > CLOCK_SKEW_MS;
 
 export const ConnectivityModel = createModel(() => {
-  const initialized = signal(false);
   const offline = signal(false);
   /** When the app was last known online (epoch ms); 0 for never. */
   const lastOnline = signal(0);
@@ -24,7 +23,6 @@ export const ConnectivityModel = createModel(() => {
     now.value = at;
     lastOnline.value = isOnline ? at : storedLastOnline;
     offline.value = !isOnline;
-    initialized.value = true;
   }
 
   function setOnline(isOnline: boolean, at: number) {
@@ -33,5 +31,5 @@ export const ConnectivityModel = createModel(() => {
     if (isOnline) lastOnline.value = at;
   }
 
-  return { initialized, offline, lastOnline, now, onlineWithinWeek, init, setOnline };
+  return { offline, lastOnline, now, onlineWithinWeek, init, setOnline };
 });

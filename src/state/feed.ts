@@ -1,11 +1,12 @@
 // A feed list (spec section 3, Feed list state): pages of 10, complete on a short, empty or past-the-end page.
 // A page's length is what the service returned, not what was left to show: a full page is not the last.
 import { signal } from '@preact/signals';
+import type { FeedPage } from '../services/content/entities';
+
+export type { FeedPage };
 
 export const FEED_PAGE_SIZE = 10;
 
-/** One page of a feed: the items to show and how many the service returned; `pastEnd` is WordPress's 400 rest_post_invalid_page_number. */
-export type FeedPage<T> = { items: T[]; returned: number } | { pastEnd: true };
 export type PageLoader<T> = (page: number) => Promise<FeedPage<T>>;
 
 /** A plain factory rather than createModel, which would lose the item type. */

@@ -1,6 +1,6 @@
 // Part of the main bundle: what this device tells the app before its storage is read.
 import { signal } from '@preact/signals';
-import { LANGUAGE_HINT, SIGNED_IN_FLAG } from '../first-paint/names';
+import { LANGUAGE_HINT, SIGNED_IN_FLAG } from '../names';
 import { isLanguage, type Language } from '../i18n/languages';
 
 export { LANGUAGE_HINT, SIGNED_IN_FLAG };

@@ -15,7 +15,10 @@ export function shouldReload(now: number, since: number, editing: number): boole
 export function reloadWhenFormsLeft(reload: () => void): void {
   let done = false;
   editingForms.subscribe((n) => {
-    if (n === 0 && !done) (done = true), reload();
+    if (n === 0 && !done) {
+      done = true;
+      reload();
+    }
   });
 }
 
@@ -23,6 +26,9 @@ export function watchReturn(reload = () => location.reload()): void {
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState !== 'visible') return;
     if (shouldReload(Date.now(), loadedAt, editingForms.value)) reload();
-    else if (Date.now() - loadedAt > RELOAD_AFTER_MS && !reloadDue) (reloadDue = true), reloadWhenFormsLeft(reload);
+    else if (Date.now() - loadedAt > RELOAD_AFTER_MS && !reloadDue) {
+      reloadDue = true;
+      reloadWhenFormsLeft(reload);
+    }
   });
 }

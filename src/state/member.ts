@@ -3,25 +3,9 @@ import { computed, createModel, signal } from '@preact/signals';
 import { dateFormat } from '../i18n/dates';
 import { localeOf, type Language } from '../i18n/languages';
 import type { ReadonlySignal } from '@preact/signals';
+import type { MemberData, MembershipStatus, StoredMember } from '../services/member-data';
 
-export type MembershipStatus = 'ACTIVE' | 'EXPIRED' | 'DEACTIVATED' | 'SUSPENDED';
-export const MEMBERSHIP_STATUSES: readonly MembershipStatus[] = ['ACTIVE', 'EXPIRED', 'DEACTIVATED', 'SUSPENDED'];
-
-/** What the membership provider tells about a member (getmember, parsed). */
-export interface MemberData {
-  username: string;
-  firstName: string;
-  lastName: string;
-  level: string;
-  number: string;
-  /** Calendar date of expiry, `YYYY-MM-DD`. */
-  expiration: string;
-  status: MembershipStatus;
-}
-
-export interface StoredMember extends MemberData {
-  lastLogin: number;
-}
+export { MEMBERSHIP_STATUSES, type MemberData, type MembershipStatus, type StoredMember } from '../services/member-data';
 
 /** Long date (month name, day, year) of a `YYYY-MM-DD` date in a locale; '' when it does not parse. */
 export function longDate(date: string, locale: string): string {

@@ -1,7 +1,7 @@
 // Membership actions (spec section 4): sign-in, status re-check, registration, password reset and change.
 // Loaded with the screens that use them; the guard imports it on demand for the re-check.
 import type { MessageKey } from '../i18n/keys';
-import { statusRoute, UNAVAILABLE_ROUTE } from '../app/guard';
+import { statusRoute, UNAVAILABLE_ROUTE } from './status-routes';
 import {
   getMember, registerMember, updatePassword, type RegisterStatus, type ResetStatus, type TransportError,
 } from '../services/membership-api';

@@ -1,27 +1,11 @@
 // Part of the main bundle: the member's choices (spec section 3: language, location, storeLocation).
 import { createModel, signal } from '@preact/signals';
-import { DEFAULT_LANGUAGE, type Language } from '../i18n/languages';
+import type { Language } from '../i18n/languages';
+import { DEFAULT_SETTINGS, type Settings, type StoreChoice } from '../services/settings-data';
 
-export const STORE_MARKETS = [
-  'us', 'ca', 'uk', 'br', 'it', 'de', 'be', 'nl', 'middle_east', 'iberia', 'ch', 'in', 'nordic', 'za',
-] as const;
-export type StoreMarket = (typeof STORE_MARKETS)[number];
-export const isStoreMarket = (v: unknown): v is StoreMarket => STORE_MARKETS.includes(v as StoreMarket);
-/** The store prompt's "Other": a country with no online store of its own, answered once like any market. */
-export const OTHER_STORE = 'other';
-/** The member's answer to the store prompt: a market, Other, or '' while unanswered. */
-export type StoreChoice = StoreMarket | typeof OTHER_STORE | '';
-export const isStoreChoice = (v: unknown): v is StoreChoice => v === '' || v === OTHER_STORE || isStoreMarket(v);
-
-export interface Settings {
-  language: Language;
-  /** Default master-class location id; '' for none. */
-  location: string;
-  /** Online store market, or Other; '' until the member answers. */
-  storeLocation: StoreChoice;
-}
-
-export const DEFAULT_SETTINGS: Settings = { language: DEFAULT_LANGUAGE, location: '', storeLocation: '' };
+export {
+  DEFAULT_SETTINGS, isStoreChoice, isStoreMarket, OTHER_STORE, STORE_MARKETS, type Settings, type StoreChoice, type StoreMarket,
+} from '../services/settings-data';
 
 export const SettingsModel = createModel(() => {
   const language = signal<Language>(DEFAULT_SETTINGS.language);

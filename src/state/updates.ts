@@ -38,7 +38,10 @@ export function registerServiceWorker(reload = reloadPage): void {
     const replaced = controlled;
     controlled = true;
     if (switching) reload();
-    else if (replaced && !takenOver) (takenOver = true), reloadWhenFormsLeft(reload);
+    else if (replaced && !takenOver) {
+      takenOver = true;
+      reloadWhenFormsLeft(reload);
+    }
   });
 }
 

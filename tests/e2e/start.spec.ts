@@ -92,7 +92,10 @@ async function start(args: string[], env: Record<string, string> = {}): Promise<
     const timer = setTimeout(() => fail(new Error(`no start line within 20 s:\n${output}`)), 20_000);
     child.stdout!.on('data', () => {
       const m = /Reference services and app: http:\/\/localhost:(\d+)\//.exec(output);
-      if (m) (clearTimeout(timer), ok(m[1]!));
+      if (m) {
+        clearTimeout(timer);
+        ok(m[1]!);
+      }
     });
     void exited.then(({ code }) => (clearTimeout(timer), fail(new Error(`start.js exited (${code}) before serving:\n${output}`))));
   });

@@ -1,7 +1,7 @@
 // index.html's boot script (src/first-paint/boot.ts): which first loads keep the prerendered sign-in hidden.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { boot as runBootScript } from '../../src/first-paint/boot';
-import { DB_NAME, HIDDEN_CLASS, LANGUAGE_HINT, MODULE_LINK, SIGN_IN_FORM, SIGNED_IN_FLAG, STORE_NAME, WAVE } from '../../src/first-paint/names';
+import { DB_NAME, HIDDEN_CLASS, LANGUAGE_HINT, MODULE_LINK, SIGN_IN_FORM, SIGNED_IN_FLAG, STORE_NAME, WAVE } from '../../src/names';
 import { getMemberRequest, takeEarly } from '../../src/services/membership-request';
 import { hashPassword, normalizeEmail } from '../../src/services/password-hash';
 import { DEFAULT_LANGUAGE } from '../../src/i18n/languages';

@@ -3,7 +3,8 @@ import { clear } from 'idb-keyval';
 import { h } from 'preact';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../src/app/app';
-import { decide, RECHECK_AFTER_MS, SIGN_OUT_AFTER_MS, UNAVAILABLE_ROUTE, type GuardDecision } from '../../src/app/guard';
+import { decide, RECHECK_AFTER_MS, SIGN_OUT_AFTER_MS, type GuardDecision } from '../../src/app/guard';
+import { UNAVAILABLE_ROUTE } from '../../src/state/status-routes';
 import { NOT_FOUND, routeFor } from '../../src/app/routes';
 import { activeLanguage, loadLanguage } from '../../src/i18n';
 import { saveCredential } from '../../src/services/storage/credentials-record';
@@ -170,7 +171,7 @@ describe('route guard in the app', () => {
 
   const go = async (path: string) => {
     history.replaceState(null, '', `#${path}`);
-    render(h(App, {}));
+    render(h(App, null));
     await act(() => Promise.resolve());
   };
   const navigateTo = (path: string) => act(() => {

@@ -2,7 +2,7 @@ import { render, screen, act, waitFor } from '@testing-library/preact';
 import { useLocation } from 'preact-iso';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { HashLocationProvider } from '../../src/app/hash-location';
-import { hashUrl, navigate, parseUrl } from '../../src/app/url';
+import { hashUrl, navigate, parseUrl } from '../../src/state/url';
 
 function Probe() {
   const { url, path, query } = useLocation();

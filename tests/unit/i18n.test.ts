@@ -7,7 +7,7 @@ import { dir, english, load, others, read, SAME_EVERYWHERE } from './tables';
 
 /** Words a language really shares with English, checked by a translator (locale:key). */
 const SAME_IN_LANGUAGE = new Set<string>(
-  JSON.parse(readFileSync(new URL('same-as-english.json', dir), 'utf8')) as string[],
+  JSON.parse(readFileSync(new URL('same-as-english.json', import.meta.url), 'utf8')) as string[],
 );
 
 const placeholders = (s: string) => (s.match(/\{\{\s*\w+\s*\}\}/g) ?? []).map((p) => p.replace(/\s/g, '')).sort();

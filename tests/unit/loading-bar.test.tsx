@@ -7,7 +7,9 @@ import type { ComponentType } from 'preact';
 import { LocationProvider, Route, Router, lazy, useLocation } from 'preact-iso';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LOADING_BAR_DURATION_MS, LoadingBar } from '../../src/app/components/loading-bar';
-import { busy, RouteLoadEnds, routeLoadEnd, routeLoadStart, tracked } from '../../src/state/loading';
+import { RouteLoadEnds } from '../../src/app/components/route-load-ends';
+import { tracked } from '../../src/services/fetching';
+import { busy, routeLoadEnd, routeLoadStart } from '../../src/state/loading';
 
 const barOn = (container: Element) => container.querySelector('.loading-bar')!.classList.contains('loading-bar-on');
 function deferred() {

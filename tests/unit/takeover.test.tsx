@@ -11,7 +11,7 @@ import { Island, visitorAtRoot } from '../../src/first-paint/island';
 import { LANGUAGE_HINT, SIGNED_IN_FLAG } from '../../src/state/hints';
 import { routeFor } from '../../src/app/routes';
 import SignInScreen from '../../src/screens/sign-in';
-import { captureTyped, mayHydrate, NODES_ATTR, typedBefore } from '../../src/first-paint/takeover';
+import { captureTyped, mayHydrate, NODES_ATTR, typedBefore } from '../../src/components/takeover';
 import { countElements, prerender } from '../../src/first-paint/prerender';
 
 /** Elements, attributes and text, in order; what SSR writes as an attribute and a client sets as a property

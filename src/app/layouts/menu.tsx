@@ -5,7 +5,7 @@ import { header } from '../../state/app-state';
 import { installMethod, promptInstall } from '../../state/install';
 import { signOut } from '../../state/session';
 import { ICON } from '../components/icons';
-import { navigate } from '../url';
+import { navigate } from '../../state/url';
 
 const LINKS = [
   ['#/card', 'menu.card'],

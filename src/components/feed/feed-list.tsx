@@ -1,5 +1,5 @@
 // A content feed: pages of 10 in the member's language, loaded as the end of the list comes into view.
-import type { ComponentChildren, VNode } from 'preact';
+import type { VNode } from 'preact';
 import { useEffect, useMemo, useRef } from 'preact/hooks';
 import { t } from '../../i18n';
 import { feedPage, type FeedKind } from '../../services/content/content-api';
@@ -16,7 +16,6 @@ interface Props<T extends { id: number }> {
   render: (item: T) => VNode;
   /** Items carry buy-now links, so the member is asked for a store country first. */
   buyLinks?: boolean;
-  children?: ComponentChildren;
 }
 
 export function FeedList<T extends { id: number }>({ kind, toItems, render, buyLinks }: Props<T>) {

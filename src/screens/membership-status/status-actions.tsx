@@ -2,7 +2,7 @@
 // answer (a renewal shows without waiting for the two-hour re-check), Sign Out leaves for another account.
 import { useState } from 'preact/hooks';
 import { useLocation } from 'preact-iso';
-import { navigate } from '../../app/url';
+import { navigate } from '../../state/url';
 import { t } from '../../i18n';
 import type { MessageKey } from '../../i18n/keys';
 import { connectivity, member } from '../../state/app-state';

@@ -1,4 +1,4 @@
-import { OfflineNotice } from '../../app/components/offline-notice';
+import { OfflineNotice } from '../../components/offline-notice';
 
 export default function OfflineScreen() {
   return <OfflineNotice />;

@@ -6,7 +6,7 @@ import { Page } from '../../components/page';
 import { useForm } from '../../components/use-form';
 import { t, tableComplete } from '../../i18n';
 import { checkEmail, checkRequired } from '../../services/validation';
-import { SIGN_IN_FORM } from '../../first-paint/names';
+import { SIGN_IN_FORM } from '../../names';
 
 const afterLoad = (run: () => void) => (document.readyState === 'complete' ? run() : addEventListener('load', run, { once: true }));
 

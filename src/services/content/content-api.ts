@@ -1,29 +1,29 @@
 // The content service (spec section 7): WordPress REST GETs, mapped to entities in one place.
 import { config } from '../../config';
 import { contentCode, type Language } from '../../i18n/languages';
-import type { FeedPage } from '../../state/feed';
-import type { Banner, Contact, Location, MasterClass, SiteOptions } from './entities';
+import { fetchWithTimeout } from '../fetching';
+import type { Banner, Contact, FeedPage, Location, MasterClass, SiteOptions } from './entities';
 import * as map from './mapping';
 import { locationsWithClasses } from './rules';
-import { tracked } from '../../state/loading';
 
 const TIMEOUT_MS = 20_000;
 
 export class ContentError extends Error {}
 
 async function get(path: string): Promise<{ status: number; body: unknown; headers: Headers }> {
-  const abort = new AbortController();
-  const timer = setTimeout(() => abort.abort(), TIMEOUT_MS);
   try {
-    const response = await tracked(fetch(`${config.contentBase}${path}`, { signal: abort.signal, headers: { Accept: 'application/json' } }));
-    const body: unknown = await response.json().catch(() => {
-      throw new ContentError(`not JSON: ${path}`);
-    });
-    return { status: response.status, body, headers: response.headers };
+    return await fetchWithTimeout(
+      TIMEOUT_MS,
+      (signal) => fetch(`${config.contentBase}${path}`, { signal, headers: { Accept: 'application/json' } }),
+      async (response) => {
+        const body: unknown = await response.json().catch(() => {
+          throw new ContentError(`not JSON: ${path}`);
+        });
+        return { status: response.status, body, headers: response.headers };
+      },
+    );
   } catch (e) {
     throw e instanceof ContentError ? e : new ContentError(`unreachable: ${path}`);
-  } finally {
-    clearTimeout(timer);
   }
 }
 

@@ -1,5 +1,8 @@
 // The content entities of spec section 3, as the screens use them.
-import type { StoreMarket } from '../../state/settings';
+import type { StoreMarket } from '../settings-data';
+
+/** One page of a feed: the items to show and how many the service returned; `pastEnd` is WordPress's 400 rest_post_invalid_page_number. */
+export type FeedPage<T> = { items: T[]; returned: number } | { pastEnd: true };
 
 export type MarketLinks = Partial<Record<StoreMarket, string>>;
 export interface Img { src: string; alt: string; width?: number; height?: number }

@@ -1,6 +1,6 @@
 // WordPress posts (title.rendered, content.rendered, acf) to the entities of spec section 3.
 // Every field is checked: a missing or mistyped one becomes empty, an item without id or title is dropped.
-import { isStoreMarket, type StoreMarket } from '../../state/settings';
+import { isStoreMarket, type StoreMarket } from '../settings-data';
 import type {
   ArtistSpotlight, Banner, BuyNowItem, Contact, Img, Location, MarketLinks, MasterClass, NewsArticle, Newsletter,
   SiteOptions, Tip, Video,

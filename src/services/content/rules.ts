@@ -1,5 +1,5 @@
 // Content rules of spec section 3: which locations show, contact order, and which buy-now link to use.
-import { isStoreMarket, type StoreChoice } from '../../state/settings';
+import { isStoreMarket, type StoreChoice } from '../settings-data';
 import type { Contact, Location, MarketLinks, MasterClass } from './entities';
 
 /** Only locations that have at least one (upcoming) class. */

@@ -57,14 +57,6 @@ export async function readCredential(): Promise<Credential | null> {
   }
 }
 
-export async function hasCredential(): Promise<boolean> {
-  try {
-    return parseSealed(await bounded(get(KEY, store))) !== null;
-  } catch {
-    return false;
-  }
-}
-
 /** Removes the ciphertext and the key: nothing can be decrypted after sign-out. */
 export async function clearCredential(): Promise<void> {
   await Promise.allSettled([bounded(del(KEY, store)), bounded(del(KEY_KEY, store))]);

@@ -1,5 +1,5 @@
 // Part of the app chunk (src/app/boot.tsx): the member's data and last-login time (spec section 3).
-import { MEMBERSHIP_STATUSES, type MembershipStatus, type StoredMember } from '../../state/member';
+import { MEMBERSHIP_STATUSES, type MembershipStatus, type StoredMember } from '../member-data';
 import { isObject, isString, storedRecord } from './record';
 
 const FIELDS = ['username', 'firstName', 'lastName', 'level', 'number', 'expiration'] as const;

@@ -2,7 +2,7 @@
 import { createStore, del, get, set, type UseStore } from 'idb-keyval';
 
 // idb-keyval's default database and store; index.html's boot script (src/first-paint/boot.ts) opens the same
-import { DB_NAME, STORE_NAME } from '../../first-paint/names';
+import { DB_NAME, STORE_NAME } from '../../names';
 
 export { DB_NAME, STORE_NAME };
 

@@ -1,6 +1,6 @@
 // Part of the app chunk (src/app/boot.tsx): language, default location and store market (spec section 3).
 import { isLanguage, preferredLanguage } from '../../i18n/languages';
-import { DEFAULT_SETTINGS, isStoreChoice, type Settings } from '../../state/settings';
+import { DEFAULT_SETTINGS, isStoreChoice, type Settings } from '../settings-data';
 import { isObject, isString, storedRecord } from './record';
 
 /** A first visit speaks the browser's language when we have it. */

@@ -1,4 +1,4 @@
-// The names that index.html's boot script (./boot.ts) and the app share: one source for both, since the
+// The names that index.html's boot script (src/first-paint/boot.ts) and the app share: one source for both, since the
 // build inlines the boot script into the document and bundles the app separately.
 
 /** Set in localStorage while a member is signed in (src/state/session.ts): a flag, never member data. */
@@ -45,7 +45,7 @@ export const SIGN_IN_FORM = 'sign-in-form';
 
 /** The manifest link, inert in index.html until the app runs (installing needs the app). */
 export const MANIFEST_LINK = 'data-manifest';
-/** On index.html's root: how many elements the prerendered screen was built with (src/first-paint/takeover.ts). */
+/** On index.html's root: how many elements the prerendered screen was built with (src/components/takeover.ts). */
 export const NODES_ATTR = 'data-nodes';
 
 declare global {

@@ -1,7 +1,7 @@
 // Part of the app chunk (src/app/boot.tsx): the offline screen (spec section 2), shown in place of a page.
 import { useState } from 'preact/hooks';
-import { t } from '../../i18n';
-import { connectivity } from '../../state/app-state';
+import { t } from '../i18n';
+import { connectivity } from '../state/app-state';
 
 export function OfflineNotice() {
   const [checking, setChecking] = useState(false);

@@ -1,6 +1,6 @@
 // Part of the main bundle. A member on a slow network may start typing into the prerendered sign-in form
 // before the app's code arrives; what they typed, and where they were, survive the takeover.
-import { NODES_ATTR } from './names';
+import { NODES_ATTR } from '../names';
 
 export { NODES_ATTR };
 
