@@ -3,7 +3,7 @@
 import { useState } from 'preact/hooks';
 import { t } from '../../i18n';
 import { settings } from '../../state/app-state';
-import { saveSettings } from '../../state/session';
+import { saveSettings } from '../../state/settings-sync';
 import type { StoreChoice } from '../../state/settings';
 import { StoreSelect } from '../store-select';
 
