@@ -7,7 +7,7 @@ import { connectivity, header, member } from '../state/app-state';
 import { memberRecord } from '../services/storage/member-record';
 import { followOtherTabs, otherTabChanges, signOut } from '../state/session';
 import { applyStoredSettings } from '../state/settings-sync';
-import { readHint, SIGNED_IN_FLAG } from '../state/hints';
+import { signedInFlagged } from '../state/hints';
 import { decide } from './guard';
 import { HashLocationProvider } from './hash-location';
 import { navigate } from './url';
@@ -29,8 +29,6 @@ function useGuard(route: RouteDef, onWayToAddress: boolean): boolean {
   // the route for which storage was already read for a member missing from memory; leaving it forgets that
   const [looked, setLooked] = useState<RouteDef | null>(null);
   useLayoutEffect(() => () => setLooked(null), [route]);
-  // the flag goes as sign-out begins, so a sign-out under way is never undone by the record it is deleting
-  const flagged = () => readHint(SIGNED_IN_FLAG) !== null;
   otherTabChanges.value; // a sign-out or sign-in in another tab: decide again on the route shown
   // on the way from the island's `/`, the guard waits for the address (at `/` it would send the member on)
   const decision = decide({
@@ -41,7 +39,7 @@ function useGuard(route: RouteDef, onWayToAddress: boolean): boolean {
     online: !connectivity.offline.value,
     offlineCard: connectivity.offline.value && connectivity.onlineWithinWeek.value,
     now: Date.now(),
-    mayRestore: looked !== route && flagged(),
+    mayRestore: looked !== route && signedInFlagged(),
   });
   useLayoutEffect(() => {
     if (onWayToAddress) return;
@@ -49,7 +47,7 @@ function useGuard(route: RouteDef, onWayToAddress: boolean): boolean {
     if (decision.kind === 'restore') {
       // signed in in another tab: memory learns of it from storage (spec section 4), then the guard decides
       void memberRecord.read().then((stored) => {
-        if (stored && !member.snapshot() && flagged()) member.apply(stored);
+        if (stored && !member.snapshot() && signedInFlagged()) member.apply(stored);
         setLooked(route);
       });
     } else if (decision.kind === 'redirect') navigate(decision.to, true);

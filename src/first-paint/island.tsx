@@ -7,7 +7,7 @@ import islandStrings from '../../i18n/en-US.json?island';
 import { useTableNow } from '../i18n';
 import { DEFAULT_LANGUAGE } from '../i18n/languages';
 import { connectivity, header } from '../state/frame-state';
-import { earlyPick, languageHint, readHint, SIGNED_IN_FLAG } from '../state/hints';
+import { earlyPick, languageHint, signedInFlagged } from '../state/hints';
 import { routeLoadEnd, routeLoadStart } from '../state/loading';
 import { Frame, type FrameRoute } from '../app/layouts/frame';
 import { HIDDEN_CLASS } from './names';
@@ -42,7 +42,7 @@ export function endIsland(): void {
 
 /** Whether the prerendered sign-in is this page's screen: a visitor's `/` in English, online, and the boot
  * script has not hidden it (server/boot-script.js). Anything else is the app's to render. */
-export const visitorAtRoot = (): boolean => parseUrl(hashUrl()).path === '/' && readHint(SIGNED_IN_FLAG) === null &&
+export const visitorAtRoot = (): boolean => parseUrl(hashUrl()).path === '/' && !signedInFlagged() &&
   (languageHint() ?? DEFAULT_LANGUAGE) === DEFAULT_LANGUAGE && navigator.onLine &&
   !document.documentElement.classList.contains(HIDDEN_CLASS);
 

@@ -14,16 +14,19 @@ function tryStorage<T>(use: () => T): T | null {
   }
 }
 
-export const readHint = (key: string): string | null => tryStorage(() => localStorage.getItem(key));
-export const writeHint = (key: string, value: string): void => void tryStorage(() => localStorage.setItem(key, value));
-export const removeHint = (key: string): void => void tryStorage(() => localStorage.removeItem(key));
+const readHint = (key: string): string | null => tryStorage(() => localStorage.getItem(key));
+
+/** Set at sign-in (in any tab), removed as sign-out begins, before storage is cleared. */
+export const signedInFlagged = (): boolean => readHint(SIGNED_IN_FLAG) !== null;
+export const flagSignedIn = (on: boolean): void =>
+  void tryStorage(() => (on ? localStorage.setItem(SIGNED_IN_FLAG, '1') : localStorage.removeItem(SIGNED_IN_FLAG)));
 
 /** The last session's language, so its table can be fetched before the stored settings are read. */
 export function languageHint(): Language | null {
   const value = readHint(LANGUAGE_HINT);
   return isLanguage(value) ? value : null;
 }
-export const writeLanguageHint = (language: Language) => writeHint(LANGUAGE_HINT, language);
+export const writeLanguageHint = (language: Language): void => void tryStorage(() => localStorage.setItem(LANGUAGE_HINT, language));
 
 /** A language picked on the sign-in island waits here for the stored settings, which would undo it if read after. */
 export const earlyPick = { waiting: false, language: signal<Language | null>(null) };

@@ -4,11 +4,9 @@ import { settingsRecord } from '../services/storage/settings-record';
 import { signal } from '@preact/signals';
 import { member, settings } from './app-state';
 import { storageRefused } from './frame-state';
-import { readHint, removeHint, SIGNED_IN_FLAG, writeHint, writeLanguageHint } from './hints';
+import { flagSignedIn, signedInFlagged, writeLanguageHint } from './hints';
 import { hearOtherTabs, tellOtherTabs } from './other-tabs';
 import type { MemberData } from './member';
-
-const flagSignedIn = (on: boolean) => (on ? writeHint(SIGNED_IN_FLAG, '1') : removeHint(SIGNED_IN_FLAG));
 
 /** Counts sign-ins, sign-outs and other tabs' news: a read begun before one of them is older than memory. */
 let memberChangeCount = 0;
@@ -62,7 +60,7 @@ export function followOtherTabs(): () => void {
     const countAtRead = memberChangeCount;
     const stored = await memberRecord.read();
     // a sign-in or sign-out here, or another one there, meanwhile is newer; so is a sign-out under way
-    if (memberChangeCount !== countAtRead || !stored || readHint(SIGNED_IN_FLAG) === null) return;
+    if (memberChangeCount !== countAtRead || !stored || !signedInFlagged()) return;
     if (member.username.peek() !== stored.username) member.clear();
     member.apply(stored);
     otherTabChanges.value++;

@@ -10,7 +10,7 @@ import { saveCredential } from '../../src/services/storage/credentials-record';
 import { memberRecord } from '../../src/services/storage/member-record';
 import { settingsRecord } from '../../src/services/storage/settings-record';
 import { connectivity, member, settings } from '../../src/state/app-state';
-import { transportOutcome } from '../../src/state/membership';
+import { transportOutcome } from '../../src/state/membership-outcomes';
 import { storeMember } from '../../src/state/session';
 import { changeLanguage } from '../../src/state/settings-sync';
 import { SIGNED_IN_FLAG } from '../../src/state/hints';
