@@ -1,15 +1,12 @@
-// Part of the app chunk (src/app/boot.tsx). preact-iso has no hash mode (its `url` prop is not one), so this
-// provider feeds `LocationProvider.ctx` from `location.hash`; Router, lazy and useLocation work unchanged.
+// Part of the app chunk (src/app/boot.tsx): preact-iso's location, fed from `location.hash` (it has no hash mode).
 import type { ComponentChildren } from 'preact';
 import { useLayoutEffect, useMemo, useState } from 'preact/hooks';
 import { LocationProvider } from 'preact-iso';
 import { entryMarked, hashUrl, markEntry, markStart, navigate, parseUrl } from './url';
 
-/** `from`: the URL the page showed before the app started (the sign-in island's `/`, src/app/boot.tsx); the
- * app then starts there and moves on to the address as a navigation would, title, focus and all. */
+/** `from`: the island's URL; the app starts there and moves to the address as a navigation, title, focus and all. */
 export function HashLocationProvider({ children, from }: { children?: ComponentChildren; from?: string }) {
-  // wasPush tells the Router to scroll to the top: only for a new entry, never on back/forward or a replace
-  // onWayToAddress: the first render at `from`, on the way to the address (the guard waits, src/app/app.tsx)
+  // wasPush: the Router scrolls to the top for a new entry only; onWayToAddress: the first render, at `from`
   const [{ url, wasPush, onWayToAddress }, setLocation] = useState(() => ({ url: from ?? hashUrl(), wasPush: false, onWayToAddress: from !== undefined && from !== hashUrl() }));
 
   useLayoutEffect(() => {
@@ -20,8 +17,7 @@ export function HashLocationProvider({ children, from }: { children?: ComponentC
       setLocation((prev) => (next === prev.url ? prev : { url: next, wasPush: pushed, onWayToAddress: false }));
     };
     addEventListener('hashchange', onChange);
-    // the entry the app starts on is not a push (markStart did this, unless the URL changed since: then
-    // it is one when the island's link made a new entry)
+    // the entry the app starts on is a push only when the island's link made it
     const pushed = !entryMarked();
     markStart();
     const now = hashUrl();

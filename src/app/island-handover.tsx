@@ -1,5 +1,4 @@
-// Part of the app chunk (src/app/boot.tsx): the app takes the page over from the sign-in island
-// (src/first-paint/island.tsx) when the member leaves its screen, never under their typing.
+// Part of the app chunk (src/app/boot.tsx): the island's page, taken over when the member leaves it, never mid-typing.
 import { render } from 'preact';
 import { effect } from '@preact/signals';
 import { App, pageTitle } from './app';

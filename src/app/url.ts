@@ -1,5 +1,4 @@
-// Part of the main bundle: the app's URL in the hash, and moving between them.
-// No router here: the sign-in island uses it before the router (src/app/hash-location.tsx) has loaded.
+// Part of the main bundle: the app's URL in the hash, and moving between them (the island has no router).
 
 /** The app URL held in the hash: `#/card?x=1` → `/card?x=1`; no hash → `/`. */
 export function hashUrl(hash: string = location.hash): string {
@@ -15,8 +14,7 @@ export function parseUrl(url: string): { path: string; query: Record<string, str
   };
 }
 
-/** The history state key under which the app marks an entry with its URL: a hashchange onto an entry not
- * marked for its URL (a new one, or one with state copied from another) is a push. */
+/** History state key marking an entry with its URL: a hashchange onto an entry not marked for it is a push. */
 const ENTRY_URL = 'pm:url';
 
 /** Marks the current entry, or replaces it with `url` marked. Other state on the entry is kept. */

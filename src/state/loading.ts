@@ -4,10 +4,7 @@ import { useLayoutEffect } from 'preact/hooks';
 
 /** Fetches under way; each one begins and ends exactly once (tracked()). */
 export const pending = signal(0);
-/**
- * A route's chunk is loading. A flag, not a count: preact-iso's Router reports a start on every suspension
- * (each re-render of a still-loading screen) but an end only once, so a count never came back to zero.
- */
+/** A route's chunk is loading: a flag, as the Router reports a start per suspension but one end. */
 export const routeLoading = signal(false);
 
 export const busy = computed(() => pending.value > 0 || routeLoading.value);

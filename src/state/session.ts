@@ -11,8 +11,7 @@ import type { MemberData } from './member';
 /** Counts sign-ins, sign-outs and other tabs' news: a read begun before one of them is older than memory. */
 let memberChangeCount = 0;
 
-/** Brings back settings always, and the member when one is signed in, unless a sign-in or sign-out meanwhile
- * (on the sign-in island) is newer. */
+/** Brings back the settings, and the member unless a sign-in or sign-out on the island meanwhile is newer. */
 export async function restoreSession(): Promise<void> {
   const countAtRead = memberChangeCount;
   const [stored, storedMember] = await Promise.all([settingsRecord.read(), memberRecord.read()]);
