@@ -1,6 +1,4 @@
-// Part of the app chunk (src/app/boot.tsx): build-time configuration (see README, Configuration). Nothing secret lives in git:
-// the defaults are the reference server's demo values. Each variable is read as `import.meta.env.VITE_…`,
-// which the build replaces by its value (an alias of `import.meta.env` would inline the whole object).
+// Part of the app chunk (src/app/boot.tsx): build-time configuration (README, Configuration); defaults are demo values.
 
 /** The services' bases, also read by the service worker's rules (sw/routes.ts). */
 export const membershipBase = import.meta.env.VITE_MEMBERSHIP_BASE || '/api/';

@@ -1,6 +1,4 @@
-// The entry module: everything it imports is eager. A visitor at `/` in English gets the sign-in island
-// (src/first-paint/island.tsx) and the app chunk after it; everyone else (another screen, a signed-in member,
-// another language) waits for the app chunk. index.html's boot script has fetched both (docs/first-paint.md).
+// The entry module: everything it imports is eager. The sign-in island, or the app chunk (docs/first-paint.md).
 import './app/app.css';
 import { startIsland } from './first-paint/island';
 import { nextTask } from './first-paint/next-task';
@@ -10,8 +8,7 @@ import { hashUrl, markStart, parseUrl } from './state/url';
 const app = () => import('./app/boot').then((m) => (chunkLoaded('app'), m));
 const reload = () => void reloadOnce('app');
 
-/** After the island: the app chunk. When it does not arrive (the network dropped), it is asked for again
- * once the browser is back online; leaving the screen meanwhile loads the page again, app and all (once). */
+/** After the island: the app chunk, asked for again once online; leaving `/` meanwhile reloads the page (once). */
 function loadApp(): void {
   app().then(async (m) => {
     removeEventListener('hashchange', reload);
@@ -28,8 +25,7 @@ async function start() {
   markStart();
   const root = document.getElementById('app')!;
   if (await startIsland(root)) {
-    // the next task: taking over the markup is a long task on a slow phone already, and the page answers
-    // input sooner when the app's start does not join it
+    // the next task: the page answers input sooner when the app's start does not join the takeover's
     setTimeout(loadApp);
   } else {
     await app().then((m) => m.start(false), reload);

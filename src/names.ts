@@ -1,5 +1,4 @@
-// The names that index.html's boot script (src/first-paint/boot.ts) and the app share: one source for both, since the
-// build inlines the boot script into the document and bundles the app separately.
+// Names the boot script (src/first-paint/boot.ts, inlined into index.html) and the app share: one source for two builds.
 
 /** Set in localStorage while a member is signed in (src/state/session.ts): a flag, never member data. */
 export const SIGNED_IN_FLAG = 'pro-membership:signed-in';
@@ -17,11 +16,7 @@ export const REVEAL_AFTER_MS = 4000;
 /** Starts the code this long after the document is parsed if no frame is painted before (a background tab). */
 export const PAINT_WAIT_MS = 1000;
 
-/**
- * The build leaves the app's module scripts in index.html as inert links (a module that arrived before the first
- * frame would run before it): `<link data-module="…" href>`. The value says when the boot script (or the island)
- * turns each into a request.
- */
+/** The build leaves module scripts inert, as `<link data-module="<wave>" href>`; a wave is requested when due. */
 export const MODULE_LINK = 'data-module';
 export const WAVE = {
   /** the entry (src/main.tsx), run once the first frame is painted */
@@ -32,15 +27,13 @@ export const WAVE = {
   island: 'island',
   /** the app chunk (src/app/boot.tsx) and what it imports: everyone else fetches it with the entry */
   app: 'app',
-  /** what a sign-in needs next (the membership code, the dashboard): fetched once the island runs, or at once
-   * when the sign-in form is submitted before that */
+  /** what a sign-in needs next (membership code, dashboard): once the island runs, or on an early submit */
   signingIn: 'signing-in',
   /** English's whole table, with the sign-in wave where English is the language */
   englishTable: 'english-table',
 } as const;
 
-/** The sign-in form's id: a form submitted before the code ran is held (src/first-paint/boot.ts), and the
- * sign-in form's provider call goes out at once. */
+/** The sign-in form's id: held when submitted early (./boot.ts), its provider call goes out at once. */
 export const SIGN_IN_FORM = 'sign-in-form';
 
 /** The manifest link, inert in index.html until the app runs (installing needs the app). */

@@ -1,5 +1,4 @@
-// A small stand-in for workbox-expiration (which brings an IndexedDB library along): entries older than
-// maxAge are not used, and a cache is trimmed to its newest maxEntries after every write.
+// Expiry without workbox-expiration's IndexedDB library: entries past maxAge unused, caches trimmed to maxEntries.
 import type { WorkboxPlugin } from 'workbox-core/types.js';
 
 export function limits(cacheName: string, maxEntries: number, maxAgeSeconds: number): WorkboxPlugin {

@@ -1,5 +1,4 @@
-// Runtime rules, top to bottom. The membership provider is never cached: its answers are about a person
-// and a moment. Content is read offline from what was seen online. Images keep a bounded cache.
+// Runtime rules, top to bottom: the provider never cached (a person, a moment), content offline, images bounded.
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
 import type { WorkboxPlugin } from 'workbox-core/types.js';
@@ -12,8 +11,7 @@ export const CONTENT_CACHE = 'pro-content-v1';
 export const IMAGE_CACHE = 'pro-images-v1';
 export const RUNTIME_CACHES = [CONTENT_CACHE, IMAGE_CACHE];
 
-// the services' bases as the app was built with them: a path on this origin or another host's URL, so the
-// rules follow the brand's own content host
+// the services' bases as built, on this origin or another host, so the rules follow the brand's content host
 const content = new URL(contentBase, self.location.href);
 const membership = new URL(membershipBase, self.location.href).href;
 
@@ -22,8 +20,7 @@ const isContent = (url: URL) => url.href.startsWith(content.href);
 // the content service's pictures (a WordPress host's uploads) and YouTube's thumbnails of its videos
 const isContentImage = (url: URL) => url.origin === content.origin || url.hostname === 'i.ytimg.com';
 
-// Images from other hosts answer a page's <img> opaquely, status 0, which Workbox would not cache;
-// Chromium counts each opaque entry as several MB of quota, so the entry cap matters here.
+// other hosts' images answer opaquely (status 0), and opaque entries weigh heavily on quota: hence the cap
 const cacheableImage: WorkboxPlugin = {
   cacheWillUpdate: async ({ response }) => ([0, 200].includes(response.status) ? response : null),
 };

@@ -4,8 +4,9 @@ import { Route, Router, useLocation } from 'preact-iso';
 import { activeLanguage } from '../i18n';
 import { connectivity, header, member } from '../state/app-state';
 import { memberRecord } from '../services/storage/member-record';
-import { applyStoredSettings, followOtherTabs, otherTabChanges, signOut } from '../state/session';
-import { hint, SIGNED_IN_FLAG } from '../state/hints';
+import { followOtherTabs, otherTabChanges, signOut } from '../state/session';
+import { applyStoredSettings } from '../state/settings-sync';
+import { signedInFlagged } from '../state/hints';
 import { decide } from './guard';
 import { HashLocationProvider } from './hash-location';
 import { navigate } from '../state/url';
@@ -24,18 +25,12 @@ export { pageTitle };
 frameParts.value = { Header: DefaultHeader, Toast: UpdateToast };
 
 /** Runs the guard on every route change; returns whether the route may render now. */
-function useGuard(route: RouteDef, settling: boolean): boolean {
+function useGuard(route: RouteDef, onWayToAddress: boolean): boolean {
   // the route for which storage was already read for a member missing from memory; leaving it forgets that
   const [looked, setLooked] = useState<RouteDef | null>(null);
   useLayoutEffect(() => () => setLooked(null), [route]);
-  // the signed-in flag is set at sign-in (in any tab) and cleared as sign-out begins, before storage is
-  // cleared: so a sign-out under way is never undone by reading the record it is about to delete
-  const flagged = () => hint(SIGNED_IN_FLAG) !== null;
   void otherTabChanges.value; // a sign-out or sign-in in another tab: decide again on the route shown
-  // `settling`: the app taking over from the sign-in island renders its `/` once on the way to the address
-  // (HashLocationProvider's `from`). The guard waits for the address (at `/` it would send a member just
-  // signed in to the dashboard), and the screen stays, so the router sees the move as a navigation: title,
-  // announcement and focus.
+  // on the way from the island's `/`, the guard waits for the address (at `/` it would send the member on)
   const decision = decide({
     path: route.path,
     isProtected: route.protected,
@@ -44,15 +39,15 @@ function useGuard(route: RouteDef, settling: boolean): boolean {
     online: !connectivity.offline.value,
     offlineCard: connectivity.offline.value && connectivity.onlineWithinWeek.value,
     now: Date.now(),
-    mayRestore: looked !== route && flagged(),
+    mayRestore: looked !== route && signedInFlagged(),
   });
   useLayoutEffect(() => {
-    if (settling) return;
+    if (onWayToAddress) return;
     void applyStoredSettings(); // spec section 4: at every guard run (another tab may have changed them)
     if (decision.kind === 'restore') {
       // signed in in another tab: memory learns of it from storage (spec section 4), then the guard decides
       void memberRecord.read().then((stored) => {
-        if (stored && !member.snapshot() && flagged()) member.apply(stored);
+        if (stored && !member.snapshot() && signedInFlagged()) member.apply(stored);
         setLooked(route);
       });
     } else if (decision.kind === 'redirect') navigate(decision.to, true);
@@ -64,25 +59,20 @@ function useGuard(route: RouteDef, settling: boolean): boolean {
         .then((to) => to && navigate(to, true))
         .catch(() => {});
     }
-  }, [route, settling, decision.kind, decision.kind === 'redirect' && decision.to]);
-  return settling || decision.kind === 'allow' || decision.kind === 'recheck';
+  }, [route, onWayToAddress, decision.kind, decision.kind === 'redirect' && decision.to]);
+  return onWayToAddress || decision.kind === 'allow' || decision.kind === 'recheck';
 }
 
-type AppLocation = ReturnType<typeof useLocation> & { settling?: boolean };
+type AppLocation = ReturnType<typeof useLocation> & { onWayToAddress?: boolean };
 
-/**
- * Arrival work (./arrival.ts) once per location, once its screen is on screen: after a render in which the
- * Router showed it, or when its chunk has loaded. The Router's own onRouteChange misses a Router that mounts
- * on the screen (the first screen, and every redirect: the guard renders no Router while it redirects).
- */
+/** Arrival work (./arrival.ts) once per location, once its screen shows (Router's onRouteChange misses a mount). */
 function useArrival(location: AppLocation, shown: boolean): () => void {
   const arrivedAt = useRef<AppLocation | null>(null);
   const current = useRef(location);
   current.current = location;
   const arriveOnce = () => {
     const at = current.current;
-    // settling: the app passing through the island's `/` on its way to the address
-    if (arrivedAt.current === at || at.settling) return;
+    if (arrivedAt.current === at || at.onWayToAddress) return;
     arrivedAt.current = at;
     arrive(at.url);
   };
@@ -93,17 +83,16 @@ function useArrival(location: AppLocation, shown: boolean): () => void {
 
 function Shell() {
   const location = useLocation() as AppLocation;
-  const { path, settling = false } = location;
+  const { path, onWayToAddress = false } = location;
   const route = routeFor(path);
-  const allowed = useGuard(route, settling);
+  const allowed = useGuard(route, onWayToAddress);
 
   useLayoutEffect(() => {
     header.reset(route.backButton);
     document.title = pageTitle(route);
   }, [route, activeLanguage.value]);
 
-  // Spec section 2: in the default layout the offline screen replaces the page,
-  // except the card when the member was online within the week.
+  // spec section 2: offline, the default layout shows the offline screen, but the card within the week
   const offlineScreen = route.layout === 'default' && connectivity.offline.value &&
     !(route.path === '/card' && connectivity.onlineWithinWeek.value);
   const arrived = useArrival(location, allowed && !offlineScreen);

@@ -1,31 +1,27 @@
-// Part of the app chunk (src/app/boot.tsx). preact-iso has no hash mode (its `url` prop is not one), so this
-// provider feeds `LocationProvider.ctx` from `location.hash`; Router, lazy and useLocation work unchanged.
+// Part of the app chunk (src/app/boot.tsx): preact-iso's location, fed from `location.hash` (it has no hash mode).
 import type { ComponentChildren } from 'preact';
 import { useLayoutEffect, useMemo, useState } from 'preact/hooks';
 import { LocationProvider } from 'preact-iso';
-import { hashUrl, markStart, navigate, parseUrl, seen, stamp } from '../state/url';
+import { entryMarked, hashUrl, markEntry, markStart, navigate, parseUrl } from '../state/url';
 
-/** `from`: the URL the page showed before the app started (the sign-in island's `/`, src/app/boot.tsx); the
- * app then starts there and moves on to the address as a navigation would, title, focus and all. */
+/** `from`: the island's URL; the app starts there and moves to the address as a navigation, title, focus and all. */
 export function HashLocationProvider({ children, from }: { children?: ComponentChildren; from?: string }) {
-  // wasPush tells the Router to scroll to the top: only for a new entry, never on back/forward or a replace
-  // settling: the first render at `from`, on the way to the address (the guard waits, src/app/app.tsx)
-  const [{ url, wasPush, settling }, setLocation] = useState(() => ({ url: from ?? hashUrl(), wasPush: false, settling: from !== undefined && from !== hashUrl() }));
+  // wasPush: the Router scrolls to the top for a new entry only; onWayToAddress: the first render, at `from`
+  const [{ url, wasPush, onWayToAddress }, setLocation] = useState(() => ({ url: from ?? hashUrl(), wasPush: false, onWayToAddress: from !== undefined && from !== hashUrl() }));
 
   useLayoutEffect(() => {
     const onChange = () => {
       const next = hashUrl();
-      const pushed = !seen();
-      if (pushed) stamp();
-      setLocation((prev) => (next === prev.url ? prev : { url: next, wasPush: pushed, settling: false }));
+      const pushed = !entryMarked();
+      if (pushed) markEntry();
+      setLocation((prev) => (next === prev.url ? prev : { url: next, wasPush: pushed, onWayToAddress: false }));
     };
     addEventListener('hashchange', onChange);
-    // the entry the app starts on is not a push (markStart did this, unless the URL changed since: then
-    // it is one when the island's link made a new entry)
-    const pushed = !seen();
+    // the entry the app starts on is a push only when the island's link made it
+    const pushed = !entryMarked();
     markStart();
     const now = hashUrl();
-    setLocation((prev) => (prev.url === now ? { ...prev, settling: false } : { url: now, wasPush: pushed && from !== undefined, settling: false }));
+    setLocation((prev) => (prev.url === now ? { ...prev, onWayToAddress: false } : { url: now, wasPush: pushed && from !== undefined, onWayToAddress: false }));
     return () => removeEventListener('hashchange', onChange);
   }, []);
 
@@ -36,12 +32,12 @@ export function HashLocationProvider({ children, from }: { children?: ComponentC
       path,
       query,
       wasPush,
-      settling,
+      onWayToAddress,
       route: (to: string, replace?: boolean) => navigate(to, replace),
       back: () => history.back(),
       forward: () => history.forward(),
     };
-  }, [url, wasPush, settling]);
+  }, [url, wasPush, onWayToAddress]);
 
   return <LocationProvider.ctx.Provider value={value}>{children}</LocationProvider.ctx.Provider>;
 }

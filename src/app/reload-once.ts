@@ -1,10 +1,6 @@
-// Part of the main bundle: a chunk that fails to load (a deploy removed it, or the network dropped)
-// reloads the page once, never in a loop (the app chunk after the sign-in island, src/main.tsx; the
-// screens, src/app/lazy-screen.ts).
+// Part of the main bundle: a chunk that fails to load (a deploy, a dropped network) reloads the page once, never in a loop.
 
-/** Names the screen whose failure reloaded the page: set before the reload, cleared only when that screen
- * loads. No clock, so a slow link cannot loop; and another screen loading (the dashboard, while the card's
- * prefetch keeps failing) does not re-arm it. */
+/** The screen whose failure reloaded the page, cleared only when that screen loads: no clock, so no loop. */
 const RELOAD_KEY = 'chunk-reload-for';
 
 /** True when a reload was started; false when this session reloaded already and that screen has not loaded since. */

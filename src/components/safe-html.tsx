@@ -1,7 +1,4 @@
-// Untrusted HTML from the content service, sanitized before it reaches the DOM: by the browser's own
-// Sanitizer API where there is one (no download), by DOMPurify (a lazy chunk, ~10 KB) where there is not.
-// Both keep only the allowlist of src/components/sanitize-policy.ts and then apply the app's link and
-// image rules. Loaded only by the screens that show content HTML.
+// Content HTML, sanitized before it reaches the DOM: by the browser's Sanitizer API, else by DOMPurify (lazy).
 import { useLayoutEffect, useRef } from 'preact/hooks';
 import { defuseHandlers, inertDocument } from '../services/content/defuse';
 import { ATTRIBUTES, ELEMENTS, UNWRAP, finishElement } from './sanitize-policy';
@@ -10,13 +7,7 @@ type SetHTML = (html: string, options: { sanitizer: object }) => void;
 
 const CONFIG = { elements: ELEMENTS, replaceWithChildrenElements: UNWRAP, attributes: ATTRIBUTES, comments: false, dataAttributes: false };
 
-/**
- * Copies what the browser's sanitizer kept into fresh nodes, element by element: only allowlisted HTML
- * elements and attributes are copied (anything else means the browser did not apply the list as written,
- * and the caller falls back to DOMPurify), and nothing but child nodes comes along, so a declarative shadow
- * root (`<template shadowrootmode>`, which the parser attaches where no script can see a closed one) is left
- * behind. Links and images are finished on the copy. False when something is off the list.
- */
+/** Copies allowlisted elements and attributes into fresh nodes (no shadow root); false when any is off the list. */
 export function rebuild(from: ParentNode, into: ParentNode, doc: Document): boolean {
   for (const node of Array.from(from.childNodes)) {
     if (node.nodeType === 3) into.appendChild(doc.createTextNode((node as Text).data));
@@ -38,11 +29,7 @@ export function rebuild(from: ParentNode, into: ParentNode, doc: Document): bool
   return true;
 }
 
-/**
- * The sanitized nodes, parsed by the browser's Sanitizer into an inert document (nothing loads or runs
- * there) and rebuilt there (so an image is lazy before it ever reaches the page); null without the API,
- * or when the browser refuses the configuration or keeps anything off the list.
- */
+/** The Sanitizer API's nodes, rebuilt in an inert document where nothing loads; null where it cannot be trusted. */
 export function sanitizeNative(html: string): DocumentFragment | null {
   if (!('setHTML' in Element.prototype)) return null;
   try {

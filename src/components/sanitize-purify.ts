@@ -1,14 +1,11 @@
-// DOMPurify, for browsers without the Sanitizer API (src/components/safe-html.tsx loads this chunk only there),
-// with the same allowlist and the same finishing rules (src/components/sanitize-policy.ts).
+// DOMPurify where the Sanitizer API is missing (./safe-html.tsx), with the same allowlist (./sanitize-policy.ts).
 import DOMPurify, { type Config } from 'dompurify';
 import { defuseHandlers } from '../services/content/defuse';
 import { htmlPolicy } from '../services/app-policies';
 import { ATTRIBUTES, ELEMENTS, SAFE_URI, UNWRAP, finishElement } from './sanitize-policy';
 
 DOMPurify.addHook('afterSanitizeAttributes', finishElement);
-// as in the browser's sanitizer: what is on neither list goes with its content (DOMPurify would keep the
-// text of a dropped <button> or <select>); UNWRAP's content stays
-// (the element's own name: the hook's tagName comes empty in some DOMs, happy-dom's among them)
+// as in the browser's sanitizer: what is on neither list goes with its content, UNWRAP's content stays
 DOMPurify.addHook('uponSanitizeElement', (node) => {
   const tagName = node.nodeName.toLowerCase();
   if (node.nodeType === 1 && node.parentNode && node !== node.ownerDocument!.body && !ELEMENTS.includes(tagName) && !UNWRAP.includes(tagName)) {
@@ -28,8 +25,7 @@ export function sanitize(html: string): string {
     RETURN_TRUSTED_TYPE: true,
     ALLOWED_TAGS: ELEMENTS,
     ALLOWED_ATTR: ATTRIBUTES,
-    // with its own ALLOWED_URI_REGEXP, DOMPurify tests every attribute it does not know as URI-safe against
-    // it, and would drop `dir`, `lang`, sizes and table spans (Arabic content losing its direction)
+    // a custom ALLOWED_URI_REGEXP would make DOMPurify drop `dir`, `lang` and the like (docs/notes.md)
     ADD_URI_SAFE_ATTR: ATTRIBUTES.filter((a) => a !== 'href' && a !== 'src'),
     ALLOWED_URI_REGEXP: SAFE_URI,
     ALLOW_DATA_ATTR: false,

@@ -1,5 +1,4 @@
-// Part of the main bundle. A member on a slow network may start typing into the prerendered sign-in form
-// before the app's code arrives; what they typed, and where they were, survive the takeover.
+// Part of the main bundle: what was typed into the prerendered form before the code came, and the focus, survive.
 import { NODES_ATTR } from '../names';
 
 export { NODES_ATTR };
@@ -35,12 +34,7 @@ export function restoreFocus(): void {
   if (focusedId) document.getElementById(focusedId)?.focus();
 }
 
-/**
- * Whether the prerendered markup is as the build wrote it, so the sign-in island may hydrate it. Hydrating
- * pairs nodes by tag and never fixes attributes: anything added since (a browser extension, a password
- * manager's icon, a page translator) would leave wrong nodes on screen, so then the island replaces the
- * markup instead (src/app/island.tsx).
- */
+/** Whether the markup is as the build wrote it: hydration never fixes what an extension or translator added. */
 export function mayHydrate(root: HTMLElement): boolean {
   return root.getElementsByTagName('*').length === Number(root.getAttribute(NODES_ATTR) ?? NaN);
 }

@@ -1,5 +1,4 @@
-// index.html's one inline script (./boot-script.ts; the build minifies it into the <head>, and the CSP allows it
-// by the hash of what was built). It runs before the body is parsed. See docs/first-paint.md.
+// index.html's one inline script, run before the body is parsed (docs/first-paint.md, "The boot script").
 import { DEFAULT_LANGUAGE } from '../i18n/languages';
 import { getMemberRequest, sendEarly } from '../services/membership-request';
 import { hashPassword, normalizeEmail } from '../services/password-hash';
@@ -20,8 +19,7 @@ const read = (key: string): string | null => {
 /** The prerendered sign-in is `/`'s screen (and /sign-in's). */
 const atSignIn = (hash: string) => /^(#\/?(sign-in)?)?$/.test(hash);
 
-/** Whether the prerendered sign-in is this page's screen. Where it is not (another address, or a member is
- * signed in on this device) it stays hidden until the app replaces it, or is shown after a while anyway. */
+/** Hides the prerendered sign-in where it is not this page's screen, until the app replaces it (or REVEAL_AFTER_MS). */
 function hidePrerendered(signedIn: boolean): boolean {
   if (!signedIn && atSignIn(location.hash)) return false;
   const root = document.documentElement;
@@ -30,8 +28,7 @@ function hidePrerendered(signedIn: boolean): boolean {
   return true;
 }
 
-/** A signed-in member's database opens now: on a slow phone that takes long enough to overlap the code's
- * download instead of following it (src/services/storage/record.ts takes the connection over). */
+/** A signed-in member's database opens now, overlapping the code's download (services/storage/record.ts takes it over). */
 function openDatabase(): void {
   const open = indexedDB.open(DB_NAME);
   open.onupgradeneeded = () => open.result.createObjectStore(STORE_NAME);
@@ -45,13 +42,7 @@ function openDatabase(): void {
 const whenParsed = (then: () => void) =>
   document.readyState === 'loading' ? document.addEventListener('DOMContentLoaded', then) : then();
 
-/**
- * When the app's code loads. It is fetched at once, while the document is still arriving: a visitor at the
- * sign-in screen also fetches the screen's chunks and what signing in needs next (most visitors there are about
- * to sign in, and a password manager may do it for them at once). The code runs once the browser has painted
- * the prerendered screen (or at once when the member starts typing or pressing). Everyone else needs the code
- * for their first screen, and runs it as soon as the document is parsed. Returns what runs it now.
- */
+/** Fetches the page's code at once, to run after the first paint (docs/first-paint.md); returns what runs it now. */
 function loadCode(hidden: boolean, english: boolean): () => void {
   const waves = hidden ? [WAVE.entry, WAVE.eager, WAVE.app]
     : [WAVE.entry, WAVE.eager, WAVE.island, WAVE.app, ...(english ? [WAVE.englishTable] : []), WAVE.signingIn];
@@ -85,11 +76,7 @@ async function sendSignIn(): Promise<void> {
   sendEarly(getMemberRequest(userName, await hashPassword(userName, password)));
 }
 
-/**
- * A form submitted before the code has taken over is held: the browser's own submission would load the page
- * again and lose it. It shows at once that it is working (aria-busy: the button's busy label), keeps its
- * values, and the app submits it as soon as it runs (src/components/use-form.ts). A sign-in's call goes out now.
- */
+/** Holds a form submitted before the code runs (the browser's submission would lose it); use-form.ts submits it. */
 function holdSubmissions(startCode: () => void): void {
   document.addEventListener('submit', (event) => {
     if (document.documentElement.dataset.app) return; // the island or the app has taken over: its handlers decide

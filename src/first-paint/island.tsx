@@ -1,13 +1,10 @@
-// Part of the main bundle: the sign-in island. A visitor at `/` in English (index.html's prerendered
-// screen) gets the frame and the sign-in screen taken over in place, with no router, guard or stored
-// session: it answers typing, checks the fields and signs in (that code loads on the form's first focus).
-// The app chunk (src/app/boot.tsx) follows and takes the page over when the member leaves the screen.
+// Part of the main bundle: the sign-in island, the prerendered sign-in taken over with no router or session.
 import { hydrate, render, type ComponentType } from 'preact';
 import islandStrings from '../../i18n/en-US.json?island';
 import { useTableNow } from '../i18n';
 import { DEFAULT_LANGUAGE } from '../i18n/languages';
 import { connectivity, header } from '../state/frame-state';
-import { earlyPick, hint, languageHint, SIGNED_IN_FLAG } from '../state/hints';
+import { earlyPick, languageHint, signedInFlagged } from '../state/hints';
 import { routeLoadEnd, routeLoadStart } from '../state/loading';
 import { Frame, type FrameRoute } from '../app/layouts/frame';
 import { HIDDEN_CLASS } from '../names';
@@ -22,15 +19,13 @@ export function Island({ screen: Screen }: { screen: ComponentType }) {
   return <Frame route={SIGN_IN_FRAME}><Screen /></Frame>;
 }
 
-/** What the island renders from besides its markup: `/`'s header (no back arrow), and English's strings
- * for it, which travel in the entry (src/i18n/island.ts): no table to wait for. */
+/** `/`'s header, and English's strings for it from the entry (src/i18n/island.ts): no table to wait for. */
 export function prepareIsland(): void {
   header.reset(false);
   useTableNow(DEFAULT_LANGUAGE, islandStrings, true);
 }
 
-// Until the app takes over: a link followed shows the loading bar while the app comes (back at `/`, it
-// goes), and the offline banner follows the browser's word (the app's tracker also keeps the time).
+// until the app takes over: a link followed shows the loading bar, the offline banner follows the browser
 const onMove = () => (parseUrl(hashUrl()).path === '/' ? routeLoadEnd() : routeLoadStart());
 const onLine = () => connectivity.setOnline(navigator.onLine, Date.now());
 const WATCHED = [['hashchange', onMove], ['online', onLine], ['offline', onLine]] as const;
@@ -40,9 +35,8 @@ export function endIsland(): void {
   for (const [type, listener] of WATCHED) removeEventListener(type, listener);
 }
 
-/** Whether the prerendered sign-in is this page's screen: a visitor's `/` in English, online, and the boot
- * script has not hidden it (server/boot-script.js). Anything else is the app's to render. */
-export const visitorAtRoot = (): boolean => parseUrl(hashUrl()).path === '/' && hint(SIGNED_IN_FLAG) === null &&
+/** Whether the prerendered sign-in is this page's screen: a visitor's `/`, in English, online, not hidden (./boot.ts). */
+export const visitorAtRoot = (): boolean => parseUrl(hashUrl()).path === '/' && !signedInFlagged() &&
   (languageHint() ?? DEFAULT_LANGUAGE) === DEFAULT_LANGUAGE && navigator.onLine &&
   !document.documentElement.classList.contains(HIDDEN_CLASS);
 
@@ -61,16 +55,13 @@ export async function startIsland(root: HTMLElement): Promise<boolean> {
   if (!visitorAtRoot() || typedBefore('language-switcher') !== undefined) return false;
   earlyPick.waiting = true;
   prepareIsland();
-  // marked before the render: a form held by the boot script is submitted again from the render's layout
-  // effects, and from here that submission is the island's (src/first-paint/boot.ts lets it through)
+  // marked before the render: a form held by the boot script is then submitted again by the island
   document.documentElement.dataset.app = 'island'; // and `live` once the app has started (src/app/boot.tsx)
   if (mayHydrate(root)) {
-    // the markup on screen is what this renders: taken over as it is (what was typed and the focus stay
-    // where they are; no page built again and laid out again on a slow phone)
+    // the markup is what this renders: taken over as it is, what was typed and the focus in place
     hydrate(<Island screen={screen} />, root);
   } else {
-    // something else has touched the markup: replaced in one synchronous step, what was typed and the
-    // focus kept
+    // something else touched the markup: replaced in one step, what was typed and the focus kept
     root.textContent = '';
     render(<Island screen={screen} />, root);
     restoreFocus();

@@ -1,3 +1,2 @@
-// Part of the main bundle. Ends the current task: the browser may paint and answer input before what follows runs
-// (on a slow phone each step of the start is long enough to be felt; two of them in one task are a long task).
+// Part of the main bundle: ends the task, so the browser paints and answers input between the start's steps.
 export const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve));

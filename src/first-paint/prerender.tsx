@@ -1,5 +1,4 @@
-// Build only (scripts/prerender.js): the first screen as HTML, so the first paint needs no JavaScript.
-// It renders what a visitor's `/` shows: the static-header frame and the sign-in screen, in English.
+// Build only (scripts/vite-first-paint.ts): a visitor's `/` as HTML in English, so the first paint needs no JavaScript.
 import { renderToString } from 'preact-render-to-string';
 import english from '../../i18n/en-US.json';
 import { Frame } from '../app/layouts/frame';

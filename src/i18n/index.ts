@@ -8,11 +8,11 @@ import type { MessageKey } from './keys';
 // One chunk per table; non-English tables arrive already completed with English (see scripts/).
 const tables = import.meta.glob<Table>('../../i18n/??-??.json', { import: 'default' });
 /** A table that, once some screen has asked for it, loads alongside every language's (src/i18n/legal.ts). */
-let extra: ((locale: string) => Promise<Table>) | null = null;
+let addedTableLoader: ((locale: string) => Promise<Table>) | null = null;
 
 /** Adds `load`'s table for the active language now, and for every later language with its main table. */
 export async function addTable(load: (locale: string) => Promise<Table>): Promise<void> {
-  extra = load;
+  addedTableLoader = load;
   const locale = localeOf(activeLanguage.value);
   i18n.set(locale, await load(locale));
 }
@@ -30,11 +30,11 @@ function tableOf(locale: string): Promise<Table> {
 
 export async function loadLanguage(language: Language): Promise<void> {
   const locale = localeOf(language);
-  const [table, more] = await Promise.all([tableOf(locale), extra?.(locale)]);
+  const [table, more] = await Promise.all([tableOf(locale), addedTableLoader?.(locale)]);
   i18n.set(locale, table);
   if (more) i18n.set(locale, more);
   i18n.locale(locale);
-  partOf = null; // the table in use is whole
+  partialTableLanguage = null; // the table in use is whole
   document.documentElement.lang = locale;
   document.documentElement.dir = dirOf(language);
   activeLanguage.value = language;
@@ -51,16 +51,16 @@ export function useTableNow(language: Language, table: Table, part = false): voi
   i18n.set(localeOf(language), table);
   i18n.locale(localeOf(language));
   activeLanguage.value = language;
-  partOf = part ? language : null;
+  partialTableLanguage = part ? language : null;
 }
 
-let partOf: Language | null = null;
+let partialTableLanguage: Language | null = null;
 let completing: Promise<void> | undefined;
 
 /** Resolves once the table set in part is whole (its other strings added; the language in use stays). */
 export function tableComplete(): Promise<void> {
-  if (!partOf) return Promise.resolve();
-  const locale = localeOf(partOf);
+  if (!partialTableLanguage) return Promise.resolve();
+  const locale = localeOf(partialTableLanguage);
   return (completing ??= tableOf(locale).then((table) => void i18n.set(locale, table), (error: unknown) => {
     completing = undefined; // asked again next time (the network may be back)
     throw error;

@@ -5,32 +5,28 @@ import { isLanguage, type Language } from '../i18n/languages';
 
 export { LANGUAGE_HINT, SIGNED_IN_FLAG };
 
-/** A head start kept in localStorage (readable at once, unlike IndexedDB); when storage refuses it, only
- * the head start is lost. `null` removes it. */
-export function hint(key: string, value?: string | null): string | null {
+/** Hints live in localStorage (readable at once, unlike IndexedDB); where it refuses, only the head start is lost. */
+function tryStorage<T>(use: () => T): T | null {
   try {
-    if (value === undefined) return localStorage.getItem(key);
-    if (value === null) localStorage.removeItem(key);
-    else localStorage.setItem(key, value);
+    return use();
   } catch {
-    // private mode, quota: the app starts as it would on a first visit
+    return null; // private mode, quota: the app starts as on a first visit
   }
-  return null;
 }
 
-/** The language of the last session (settings themselves live in IndexedDB), so the entry can start
- * fetching its table before the stored settings have been read. */
+const readHint = (key: string): string | null => tryStorage(() => localStorage.getItem(key));
+
+/** Set at sign-in (in any tab), removed as sign-out begins, before storage is cleared. */
+export const signedInFlagged = (): boolean => readHint(SIGNED_IN_FLAG) !== null;
+export const flagSignedIn = (on: boolean): void =>
+  void tryStorage(() => (on ? localStorage.setItem(SIGNED_IN_FLAG, '1') : localStorage.removeItem(SIGNED_IN_FLAG)));
+
+/** The last session's language, so its table can be fetched before the stored settings are read. */
 export function languageHint(): Language | null {
-  const value = hint(LANGUAGE_HINT);
+  const value = readHint(LANGUAGE_HINT);
   return isLanguage(value) ? value : null;
 }
-export const hintLanguage = (language: Language) => hint(LANGUAGE_HINT, language);
+export const writeLanguageHint = (language: Language): void => void tryStorage(() => localStorage.setItem(LANGUAGE_HINT, language));
 
-
-
-/**
- * The sign-in island (src/app/island.tsx) runs before this device's stored settings have been read. A language
- * picked there meanwhile waits here, and the app applies it once it has read them (src/app/boot.tsx):
- * applied at once, the stored settings arriving after it would undo it.
- */
+/** A language picked on the sign-in island waits here for the stored settings, which would undo it if read after. */
 export const earlyPick = { waiting: false, language: signal<Language | null>(null) };

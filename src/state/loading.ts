@@ -2,10 +2,7 @@
 import { computed, signal } from '@preact/signals';
 import { pending } from '../services/fetching';
 
-/**
- * A route's chunk is loading. A flag, not a count: preact-iso's Router reports a start on every suspension
- * (each re-render of a still-loading screen) but an end only once, so a count never came back to zero.
- */
+/** A route's chunk is loading: a flag, as the Router reports a start per suspension but one end. */
 export const routeLoading = signal(false);
 
 export const busy = computed(() => pending.value > 0 || routeLoading.value);

@@ -1,20 +1,11 @@
 // Part of the app chunk (src/app/boot.tsx): the signed-in member (spec section 3, Member).
 import { computed, createModel, signal } from '@preact/signals';
-import { dateFormat } from '../i18n/dates';
 import { localeOf, type Language } from '../i18n/languages';
 import type { ReadonlySignal } from '@preact/signals';
 import type { MemberData, MembershipStatus, StoredMember } from '../services/member-data';
+import { longDate, mediumDateTime } from './member-dates';
 
 export { MEMBERSHIP_STATUSES, type MemberData, type MembershipStatus, type StoredMember } from '../services/member-data';
-
-/** Long date (month name, day, year) of a `YYYY-MM-DD` date in a locale; '' when it does not parse. */
-export function longDate(date: string, locale: string): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(date);
-  if (!m) return '';
-  const when = new Date(Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!));
-  if (Number.isNaN(when.getTime())) return '';
-  return dateFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(when);
-}
 
 /** `language` and `location` are the settings' signals, exposed read-only: the settings model owns them. */
 export const MemberModel = createModel((language: ReadonlySignal<Language>, location: ReadonlySignal<string> = signal('')) => {
@@ -34,7 +25,7 @@ export const MemberModel = createModel((language: ReadonlySignal<Language>, loca
   const fullName = computed(() => [firstName.value, lastName.value].filter(Boolean).join(' '));
   const expirationLong = computed(() => longDate(expiration.value, locale.value));
   /** When the provider last confirmed the member (the card's "last refreshed"), on the expiry's calendar. */
-  const lastRefreshed = computed(() => dateFormat(locale.value, { dateStyle: 'medium', timeStyle: 'short' }).format(lastLogin.value));
+  const lastRefreshed = computed(() => mediumDateTime(lastLogin.value, locale.value));
   const signedIn = computed(() => username.value !== '');
 
   /** Writes provider data; empty or falsy values never overwrite a field (spec section 5). */

@@ -1,38 +1,22 @@
-// Membership actions (spec section 4): sign-in, status re-check, registration, password reset and change.
-// Loaded with the screens that use them; the guard imports it on demand for the re-check.
-import type { MessageKey } from '../i18n/keys';
-import { statusRoute, UNAVAILABLE_ROUTE } from './status-routes';
-import {
-  getMember, registerMember, updatePassword, type RegisterStatus, type ResetStatus, type TransportError,
-} from '../services/membership-api';
+// Membership actions (spec section 4), loaded with the screens that use them and by the guard for the re-check.
+import { statusRoute } from './status-routes';
+import { getMember, registerMember, updatePassword, type TransportError } from '../services/membership-api';
 import { hashPassword, normalizeEmail } from '../services/password-hash';
 import { readCredential, saveCredential } from '../services/storage/credentials-record';
-
-// sign-out's wipe (src/state/session.ts loads it from here: the record then travels in this one chunk)
-export { clearCredential } from '../services/storage/credentials-record';
 import { normalizeDigits } from '../services/validation';
 import { member } from './app-state';
 import { MEMBERSHIP_STATUSES } from './member';
 import { storageRefused } from './frame-state';
 import { signOut, storeMember } from './session';
+import { REGISTER_OUTCOMES, resetOutcome, transportOutcome, TRY_LATER, type Outcome } from './membership-outcomes';
+
+// for sign-out (./session.ts), so the credential record travels in this chunk only
+export { clearCredential } from '../services/storage/credentials-record';
 
 export const EXPIRY_WARNING_DAYS = 30;
 const DAY = 86_400_000;
 
-/** What a screen does next: go somewhere, or show a message (with values for its placeholders). */
-export type Outcome =
-  | { go: string; stored?: boolean }
-  | { message: MessageKey; params?: Record<string, string | number> };
-
-/** Spec section 8: transport faults of any membership call; a 429 names sign-in attempts only where they were. */
-export function transportOutcome(error: TransportError, tooMany: MessageKey = 'errors.tooManyAttempts'): Outcome {
-  if (error.kind === 'unavailable') return { go: UNAVAILABLE_ROUTE };
-  if (error.kind === 'rate-limited') return { message: tooMany, params: { minutes: Math.ceil(error.retryAfterS / 60) } };
-  return { message: 'errors.serviceFailed' };
-}
-
-/** ACTIVE with expiry within 30 days from now goes to the warning (spec section 4, Sign-in): counted in
- * calendar days, so a membership that ends on the 30th day from today warns and one on the 31st does not. */
+/** Spec section 4, Sign-in: in calendar days, an expiry on the 30th day from today warns, on the 31st not. */
 export function expiresSoon(expiration: string, now: number): boolean {
   const end = Date.parse(`${expiration}T23:59:59`);
   return Number.isFinite(end) && end - now < (EXPIRY_WARNING_DAYS + 1) * DAY;
@@ -66,10 +50,7 @@ type Answer = { to: string | null } | { error: TransportError };
 let asking: Promise<Answer> | null = null;
 const ask = (path: string, now: number): Promise<Answer> => (asking ??= askProvider(path, now).finally(() => (asking = null)));
 
-/**
- * The guard's silent re-check with the stored credential. A transport fault changes nothing: the member
- * keeps the card (issue: never sign out or hide the card on a flaky network). Returns where to go, if anywhere.
- */
+/** The guard's silent re-check: where to go, if anywhere; a transport fault never costs the member the card. */
 export async function recheckStatus(path: string, now = Date.now()): Promise<string | null> {
   // after a transport fault not again for a minute: every route change runs the guard
   if (now < quietUntil) return null;
@@ -105,32 +86,10 @@ async function askProvider(path: string, now: number): Promise<Answer> {
   return { to: to && to !== path ? to : null };
 }
 
-/** A 429 on the forms that are not sign-in: the same wait, without 'sign-in attempts'. */
-const TRY_LATER: MessageKey = 'errors.tooManyTries';
-
-const REGISTER_OUTCOMES: Record<RegisterStatus, Outcome> = {
-  SUCCESS_ACTIVE: { go: '/register-success' },
-  INVALID_MEMBER_NUMBER: { message: 'errors.invalidMemberNumber' },
-  EMAIL_NOT_MATCHED: { message: 'errors.emailNotMatched' },
-  DUPLICATE_REGISTRATION: { message: 'errors.accountExists' },
-  NO_EMAIL_FOUND: { message: 'errors.registerFailed' },
-  DUPLICATE_EMAIL: { message: 'errors.registerFailed' },
-  FAILURE_EXPIRED: { go: '/registered-expired' },
-  FAILURE_DEACTIVATED: { go: '/registered-deactivated' },
-  FAILURE_SUSPENDED: { go: '/registered-deactivated' },
-};
-
 export async function register(memberNumber: string, email: string, password: string): Promise<Outcome> {
   const mail = normalizeEmail(email);
   const result = await registerMember(normalizeDigits(memberNumber), mail, await hashPassword(mail, password));
   return result.ok ? REGISTER_OUTCOMES[result.value] : transportOutcome(result.error, TRY_LATER);
-}
-
-function resetOutcome(status: ResetStatus, account: string): Outcome {
-  if (status === 'SUCCESS') return { go: '/reset-success' };
-  if (status === 'EMAIL_NOT_MATCHED') return { message: 'errors.invalidEmail' };
-  if (status === 'INVALID_MEMBER_NUMBER') return { message: 'errors.invalidMemberNumber' };
-  return { message: 'errors.resetFailed', params: { account } };
 }
 
 /** Forgot password: SUCCESS signs out and goes to /reset-success. */

@@ -1,5 +1,4 @@
-// Part of the main bundle: the app's URL in the hash, and moving between them.
-// No router here: the sign-in island uses it before the router (src/app/hash-location.tsx) has loaded.
+// Part of the main bundle: the app's URL in the hash, and moving between them (the island has no router).
 
 /** The app URL held in the hash: `#/card?x=1` → `/card?x=1`; no hash → `/`. */
 export function hashUrl(hash: string = location.hash): string {
@@ -15,29 +14,27 @@ export function parseUrl(url: string): { path: string; query: Record<string, str
   };
 }
 
-/** Marks each history entry the app has seen with its URL: a hashchange onto an unmarked entry (or one
- * marked for another URL, as a state copied onto a new entry) is a new entry, i.e. a push. */
-const SEEN = 'pm:url';
+/** History state key marking an entry with its URL: a hashchange onto an entry not marked for it is a push. */
+const ENTRY_URL = 'pm:url';
 
 /** Marks the current entry, or replaces it with `url` marked. Other state on the entry is kept. */
-export function stamp(url?: string): void {
+export function markEntry(url?: string): void {
   const state: unknown = history.state;
   const base = typeof state === 'object' && state !== null ? state : {};
   const hash = url === undefined ? undefined : `#${url}`;
-  history.replaceState({ ...base, [SEEN]: hashUrl(hash) }, '', hash);
+  history.replaceState({ ...base, [ENTRY_URL]: hashUrl(hash) }, '', hash);
 }
 
-export const seen = (): boolean => (history.state as Record<string, unknown> | null)?.[SEEN] === hashUrl();
+export const entryMarked = (): boolean => (history.state as Record<string, unknown> | null)?.[ENTRY_URL] === hashUrl();
 
-/** Marks the entry the app starts on. src/main.tsx calls it before the first render: replaceState costs
- * milliseconds on a slow phone, and the first render is the longest task of the start already. */
-export const markStart = (): void => void (seen() || stamp());
+/** Marks the entry the app starts on; src/main.tsx calls it before the first render, the start's longest task. */
+export const markStart = (): void => void (entryMarked() || markEntry());
 
 /** Goes to an app URL: a push adds a history entry, a replace swaps the current one. */
 export function navigate(url: string, replace = false): void {
   if (hashUrl() === url) return;
   if (replace) {
-    stamp(url); // the entry stays a seen one, so the provider does not take the replace for a push
+    markEntry(url); // the entry stays marked, so the provider does not take the replace for a push
     // replaceState fires no hashchange; tell the provider ourselves
     dispatchEvent(new HashChangeEvent('hashchange'));
   } else {

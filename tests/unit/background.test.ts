@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { prefetchAllowed } from '../../src/app/prefetch';
 import { RELOAD_AFTER_MS, shouldReload } from '../../src/state/lifecycle';
-import { throttle, TRACKING_THROTTLE_MS } from '../../src/state/tracking';
+import { throttle } from '../../src/state/throttle';
+import { TRACKING_THROTTLE_MS } from '../../src/state/tracking';
 
 describe('background behaviours', () => {
   afterEach(() => vi.useRealTimers());

@@ -1,7 +1,8 @@
 import { signal } from '@preact/signals';
 import { describe, expect, it } from 'vitest';
 import type { Language } from '../../src/i18n/languages';
-import { longDate, MemberModel } from '../../src/state/member';
+import { MemberModel } from '../../src/state/member';
+import { longDate } from '../../src/state/member-dates';
 
 const data = {
   username: 'active@demo.test', firstName: 'Ana', lastName: 'Silva', level: 'Pro Artist',

@@ -3,7 +3,8 @@ import { loadLanguage, t } from '../../src/i18n';
 import { getMember, parseEnvelope, parseMember } from '../../src/services/membership-api';
 import { getMemberRequest, sendEarly } from '../../src/services/membership-request';
 import { hashPassword } from '../../src/services/password-hash';
-import { expiresSoon, transportOutcome } from '../../src/state/membership';
+import { expiresSoon } from '../../src/state/membership';
+import { transportOutcome } from '../../src/state/membership-outcomes';
 
 const answer = {
   Status: 'ACTIVE', Username: 'active@demo.test', FirstName: 'Ana', LastName: 'Silva', MemberLevel: 'Pro Artist',

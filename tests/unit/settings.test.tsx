@@ -3,7 +3,7 @@ import { fireEvent, render, screen } from '@testing-library/preact';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 const saveSettings = vi.fn<() => Promise<boolean>>();
-vi.mock('../../src/state/session', async (original) => ({ ...(await original<object>()), saveSettings }));
+vi.mock('../../src/state/settings-sync', async (original) => ({ ...(await original<object>()), saveSettings }));
 vi.mock('../../src/services/content/content-api', () => ({ getClassesAndLocations: async () => ({ locations: [] }) }));
 
 const { default: SettingsScreen } = await import('../../src/screens/settings/index');

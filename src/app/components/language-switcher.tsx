@@ -17,7 +17,7 @@ export function LanguageSwitcher() {
           if (!isLanguage(value)) return;
           // on the sign-in island the app applies the pick once it has read the stored settings (state/hints.ts)
           if (earlyPick.waiting) earlyPick.language.value = value;
-          else void import('../../state/session').then((session) => session.changeLanguage(value));
+          else void import('../../state/settings-sync').then((sync) => sync.changeLanguage(value));
         }}
       >
         {LANGUAGES.map((l) => (

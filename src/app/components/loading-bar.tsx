@@ -1,6 +1,4 @@
-// Part of the main bundle: a thin bar while routes or fetches load. It appears only after 200 ms (quick work
-// never flickers), crawls towards 90 % over 5000 ms (app.css) and stays until the work ends or fails: a slow
-// first visit must never look frozen.
+// Part of the main bundle: a thin bar while routes or fetches load, so a slow first visit never looks frozen.
 import { useEffect, useState } from 'preact/hooks';
 import { busy } from '../../state/loading';
 

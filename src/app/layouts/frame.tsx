@@ -1,5 +1,4 @@
-// Part of the main bundle: the three layouts of spec section 2 around one stable <main>,
-// so the Router inside is never remounted when the layout changes.
+// Part of the main bundle: spec section 2's layouts around one stable <main>, so the Router is never remounted.
 import type { ComponentChildren, FunctionComponent } from 'preact';
 import { signal } from '@preact/signals';
 import { t } from '../../i18n';
@@ -12,11 +11,7 @@ import type { RouteDef } from '../routes';
 
 export type FrameRoute = Pick<RouteDef, 'layout' | 'headerTitle' | 'hideHeader'>;
 
-/**
- * The frame's parts that the sign-in island (src/app/island.tsx) starts without: the default layout's header and
- * its menu, and the update toast. The app hands them over when it loads (src/app/app.tsx); the island's
- * static-header layout shows neither header, and no update waits before the app has registered its worker.
- */
+/** The default header and the update toast, which the island needs not: src/app/app.tsx sets them. */
 export const frameParts = signal<{ Header?: FunctionComponent<{ route: FrameRoute }>; Toast?: FunctionComponent }>({});
 
 function StaticHeader() {

@@ -1,9 +1,8 @@
-// Asks for the online store country before buy-now links show (select country, Other, set country, find a store).
-// The answer is kept, Other included (then every Buy now finds a store): asked once, not on every feed.
+// Asks once for the online store country before buy-now links show; the answer, Other included, is kept.
 import { useState } from 'preact/hooks';
 import { t } from '../../i18n';
 import { settings } from '../../state/app-state';
-import { saveSettings } from '../../state/session';
+import { saveSettings } from '../../state/settings-sync';
 import type { StoreChoice } from '../../state/settings';
 import { StoreSelect } from '../store-select';
 

@@ -1,5 +1,4 @@
-// A signed-in member's way out of a status screen: Check again asks the provider at once and follows its
-// answer (a renewal shows without waiting for the two-hour re-check), Sign Out leaves for another account.
+// A status screen's way out: Check again asks the provider now, so a renewal shows at once; Sign Out leaves.
 import { useState } from 'preact/hooks';
 import { useLocation } from 'preact-iso';
 import { navigate } from '../../state/url';

@@ -7,7 +7,7 @@ import { isLanguage, LANGUAGES } from '../../i18n/languages';
 import { getClassesAndLocations } from '../../services/content/content-api';
 import type { Location } from '../../services/content/entities';
 import { settings } from '../../state/app-state';
-import { saveSettings } from '../../state/session';
+import { saveSettings } from '../../state/settings-sync';
 import { isStoreChoice } from '../../state/settings';
 
 export default function SettingsScreen() {

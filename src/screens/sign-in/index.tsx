@@ -12,13 +12,10 @@ const afterLoad = (run: () => void) => (document.readyState === 'complete' ? run
 
 export default function SignInScreen() {
   const form = useForm({ email: '', password: '' }, () => ({ email: checkEmail, password: checkRequired }), SIGN_IN_FORM);
-  // the membership code loads when the member starts on the form, not with the first paint; and the
-  // sign-in island's English becomes whole then, for the provider's answers (src/i18n/island.ts). Early
-  // on focus, nothing is said if it fails: the submit asks again and says so (use-form)
+  // the membership code and English's whole table load on the form's first focus; the submit reports a failure
   const actions = () => Promise.all([import('../../state/membership'), tableComplete()]).then(([m]) => m);
   const submit = form.submit(async (v) => (await actions()).signIn(v.email, v.password));
-  // the login banner's code comes once the page has loaded, into a place the prerender leaves empty: below
-  // the form, so its arrival moves no field
+  // the banner comes after the page has loaded, below the form, so its arrival moves no field
   const [Banner, setBanner] = useState<ComponentType | null>(null);
   useEffect(() => afterLoad(() => void import('./login-banner').then((m) => setBanner(() => m.default), () => {})), []);
 

@@ -1,6 +1,4 @@
-// The sign-in screen's banner (spec section 3: banner_login_page, banner_translations_login), in the member's
-// language. A chunk of its own with the content code and the sanitizer, fetched after the page has loaded:
-// the sign-in's first paint and its code wait for none of it.
+// The sign-in screen's banner (spec section 3), a chunk of its own so the sign-in's first paint waits for none of it.
 import { useEffect, useState } from 'preact/hooks';
 import { SafeHtml } from '../../components/safe-html';
 import { t, tableComplete } from '../../i18n';

@@ -1,0 +1,63 @@
+// Part of the app chunk (src/app/boot.tsx): settings changed here are stored, settings stored by another tab applied.
+import { loadLanguage } from '../i18n';
+import type { Language } from '../i18n/languages';
+import { bounded, store } from '../services/storage/record';
+import { parseSettings, settingsRecord } from '../services/storage/settings-record';
+import { get } from 'idb-keyval';
+import { settings } from './app-state';
+import { writeLanguageHint } from './hints';
+import type { Settings } from './settings';
+
+// While a local change is under way, or storage refused the last one, memory is ahead of the stored record.
+let localChangesUnderWay = 0;
+let localChangeCount = 0;
+let lastWriteRefused = false;
+
+async function changeLocally(change: () => Promise<void>): Promise<boolean> {
+  localChangesUnderWay++;
+  localChangeCount++;
+  try {
+    await change();
+    writeLanguageHint(settings.language.value);
+    lastWriteRefused = !(await settingsRecord.write(settings.snapshot()));
+    return !lastWriteRefused;
+  } finally {
+    localChangesUnderWay--;
+  }
+}
+
+/** Applies and remembers settings at once; false when the device could not keep them. */
+export function saveSettings(next: Settings): Promise<boolean> {
+  return changeLocally(async () => {
+    if (next.language !== settings.language.value) await loadLanguage(next.language);
+    settings.apply(next);
+  });
+}
+
+/** Switches the interface at once and remembers the choice (spec section 4, Language change). */
+export async function changeLanguage(language: Language): Promise<void> {
+  await changeLocally(async () => {
+    await loadLanguage(language);
+    settings.language.value = language;
+  });
+}
+
+/** The guard's run (spec section 4): applies stored settings that another tab changed, unless memory is ahead. */
+export async function applyStoredSettings(): Promise<void> {
+  const countAtRead = localChangeCount;
+  const stored = parseSettings(await bounded(get(settingsRecord.key, store)).catch(() => null));
+  const nothingToApply = () => !stored || localChangesUnderWay > 0 || lastWriteRefused || localChangeCount !== countAtRead;
+  if (nothingToApply()) return;
+  const { language, location, storeLocation } = stored!;
+  if (language !== settings.language.value) {
+    try {
+      await loadLanguage(language);
+    } catch {
+      return; // its table is out of reach (offline): the next run tries again
+    }
+    if (nothingToApply()) return;
+    settings.language.value = language;
+    writeLanguageHint(language);
+  }
+  if (location !== settings.location.value || storeLocation !== settings.storeLocation.value) settings.apply({ location, storeLocation });
+}
