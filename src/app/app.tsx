@@ -102,10 +102,10 @@ function Shell() {
     document.title = pageTitle(route);
   }, [route, activeLanguage.value]);
 
-  // Spec section 2: in the default layout the offline screen replaces the page,
-  // except the card when the member was online within the week.
+  // Spec section 2: in the default layout the offline screen replaces the page, except on a route the table
+  // marks as shown within the offline window (the card) when the member was online within it.
   const offlineScreen = route.layout === 'default' && connectivity.offline.value &&
-    !(route.path === '/card' && connectivity.onlineWithinWeek.value);
+    !(route.offlineWithinWindow && connectivity.onlineWithinWeek.value);
   const arrived = useArrival(location, allowed && !offlineScreen);
 
   return (

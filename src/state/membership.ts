@@ -15,9 +15,9 @@ import { member } from './app-state';
 import { MEMBERSHIP_STATUSES } from './member';
 import { storageRefused } from './frame-state';
 import { signOut, storeMember } from './session';
+import { EXPIRY_WARNING_DAYS } from '../time/membership-rules';
+import { DAY } from '../time/units';
 
-export const EXPIRY_WARNING_DAYS = 30;
-const DAY = 86_400_000;
 
 /** What a screen does next: go somewhere, or show a message (with values for its placeholders). */
 export type Outcome =

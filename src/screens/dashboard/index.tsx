@@ -4,25 +4,10 @@
 import { useEffect, useState } from 'preact/hooks';
 import { Page } from '../../components/page';
 import type BannerType from './banner';
+import { DASHBOARD_TILES } from '../../app/routes';
 import { t } from '../../i18n';
-import type { MessageKey } from '../../i18n/keys';
 import { member } from '../../state/app-state';
 import './dashboard.css';
-
-
-
-const TILES: [string, MessageKey][] = [
-  ['#/card', 'dashboard.card'],
-  ['#/master-classes', 'dashboard.masterClasses'],
-  ['#/latest-news', 'dashboard.latestNews'],
-  ['#/product-tips', 'dashboard.productTips'],
-  ['#/videos', 'dashboard.videos'],
-  ['#/artist-spotlight', 'dashboard.artistSpotlight'],
-  ['#/newsletters', 'dashboard.newsletters'],
-  ['#/notifications', 'dashboard.notifications'],
-  ['#/help', 'dashboard.help'],
-  ['#/settings', 'dashboard.settings'],
-];
 
 export default function DashboardScreen() {
   const [Banner, setBanner] = useState<typeof BannerType | null>(null);
@@ -32,8 +17,8 @@ export default function DashboardScreen() {
       <p class="dashboard-intro">{t('dashboard.intro')}</p>
       <nav aria-labelledby="page-heading">
         <ul class="tiles">
-          {TILES.map(([href, key], i) => (
-            <li key={href} class={i === 0 ? 'tile tile-primary' : 'tile'}><a href={href}>{t(key)}</a></li>
+          {DASHBOARD_TILES.map((tile, i) => (
+            <li key={tile.path} class={i === 0 ? 'tile tile-primary' : 'tile'}><a href={tile.href}>{t(tile.label)}</a></li>
           ))}
         </ul>
       </nav>
