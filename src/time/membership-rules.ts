@@ -6,10 +6,12 @@ import { DAY, HOUR } from './units';
 
 /** How long a member may stay offline and still show the card. */
 export const OFFLINE_DAYS = 7;
-/** The card's offline window, counted from the last time the app was online. */
-export const OFFLINE_WINDOW_MS = OFFLINE_DAYS * DAY;
-/** A last login older than this signs out, online or offline (the guard). */
-export const SIGN_OUT_AFTER_MS = OFFLINE_WINDOW_MS;
+
+/** The rules that follow from the offline window: the card's window, counted from the last time the app was
+ * online, and the sign-out of a last login older than it, online or offline (the guard). */
+export const offlineRules = (days: number) => ({ OFFLINE_WINDOW_MS: days * DAY, SIGN_OUT_AFTER_MS: days * DAY });
+
+export const { OFFLINE_WINDOW_MS, SIGN_OUT_AFTER_MS } = offlineRules(OFFLINE_DAYS);
 /** Online, a last login older than this asks the provider for the status again. */
 export const RECHECK_AFTER_MS = 2 * HOUR;
 /** An ACTIVE membership that ends within this many calendar days shows the expiration warning. */
