@@ -58,9 +58,9 @@ type RowOptions<N extends string> = Omit<RouteSpec<N>, 'layout' | 'pageTitle' | 
 export const openRoute = <const N extends string = never>({ title, ...rest }: RowOptions<N>): RouteSpec<NoInfer<N>> => ({
   layout: 'static-header', pageTitle: title, protected: false, ...rest,
 });
-/** A members' screen in the default layout; `header` is the black header's title (blank without). */
-export const membersRoute = <const N extends string = never>({ title, header, ...rest }: RowOptions<N> & { header?: MessageKey }): RouteSpec<NoInfer<N>> => ({
-  layout: 'default', pageTitle: title, headerTitle: header, protected: true, ...rest,
+/** A members' screen in the default layout; its black header shows the page's title, or nothing with `blankHeader`. */
+export const membersRoute = <const N extends string = never>({ title, blankHeader, ...rest }: RowOptions<N> & { blankHeader?: true }): RouteSpec<NoInfer<N>> => ({
+  layout: 'default', pageTitle: title, headerTitle: blankHeader ? undefined : title, protected: true, ...rest,
 });
 /** A screen with no header at all. */
 export const bareRoute = <const N extends string = never>({ title, ...rest }: RowOptions<N>): RouteSpec<NoInfer<N>> => ({
@@ -89,32 +89,32 @@ export const ROUTE_TABLE = defineRoutes({
   '/membership-unavailable': openRoute({ title: 'title.membershipUnavailable', load: membershipStatus, hideHeader: true }),
   '/offline': bareRoute({ title: 'title.offline', load: () => import('../screens/offline') }),
   '/expiration-warning': bareRoute({ title: 'title.expirationWarning', load: () => import('../screens/expiration-warning'), protected: true, next: ['/dashboard'] }),
-  '/dashboard': membersRoute({ title: 'title.dashboard', load: () => import('../screens/dashboard'), backButton: false, next: ['/card', '/master-classes'] }),
-  '/card': membersRoute({ title: 'title.card', header: 'title.card', load: () => import('../screens/card'), offlineWithinWindow: true,
+  '/dashboard': membersRoute({ title: 'title.dashboard', blankHeader: true, load: () => import('../screens/dashboard'), backButton: false, next: ['/card', '/master-classes'] }),
+  '/card': membersRoute({ title: 'title.card', load: () => import('../screens/card'), offlineWithinWindow: true,
     menu: { label: 'menu.card', order: 1 }, tile: { label: 'dashboard.card', order: 1 } }),
-  '/master-classes': membersRoute({ title: 'title.masterClasses', header: 'title.masterClasses', load: () => import('../screens/master-classes'),
+  '/master-classes': membersRoute({ title: 'title.masterClasses', load: () => import('../screens/master-classes'),
     menu: { label: 'menu.masterClasses', order: 2 }, tile: { label: 'dashboard.masterClasses', order: 2 } }),
-  '/settings': membersRoute({ title: 'title.settings', header: 'title.settings', load: () => import('../screens/settings'),
+  '/settings': membersRoute({ title: 'title.settings', load: () => import('../screens/settings'),
     menu: { label: 'menu.securitySettings', order: 3 }, tile: { label: 'dashboard.settings', order: 10 } }),
-  '/security': membersRoute({ title: 'title.settings', header: 'title.settings', load: () => import('../screens/security') }),
-  '/app-installation': membersRoute({ title: 'title.appInstallation', header: 'title.appInstallation', load: () => import('../screens/app-installation') }),
-  '/help': membersRoute({ title: 'title.help', header: 'title.help', load: () => import('../screens/help'),
+  '/security': membersRoute({ title: 'title.settings', load: () => import('../screens/security') }),
+  '/app-installation': membersRoute({ title: 'title.appInstallation', load: () => import('../screens/app-installation') }),
+  '/help': membersRoute({ title: 'title.help', load: () => import('../screens/help'),
     menu: { label: 'menu.help', order: 4 }, tile: { label: 'dashboard.help', order: 9 } }),
-  '/privacy-policy': membersRoute({ title: 'title.privacyPolicy', header: 'title.privacyPolicy', load: withLegal(() => import('../screens/privacy-policy')),
+  '/privacy-policy': membersRoute({ title: 'title.privacyPolicy', load: withLegal(() => import('../screens/privacy-policy')),
     menu: { label: 'menu.privacy', order: 6 } }),
-  '/terms': membersRoute({ title: 'title.terms', header: 'title.terms', load: withLegal(() => import('../screens/terms')),
+  '/terms': membersRoute({ title: 'title.terms', load: withLegal(() => import('../screens/terms')),
     menu: { label: 'menu.terms', order: 5 } }),
-  '/notifications': membersRoute({ title: 'title.notifications', load: () => import('../screens/notifications'),
+  '/notifications': membersRoute({ title: 'title.notifications', blankHeader: true, load: () => import('../screens/notifications'),
     tile: { label: 'dashboard.notifications', order: 8 } }),
-  '/videos': membersRoute({ title: 'title.videos', header: 'title.videos', load: () => import('../screens/videos'),
+  '/videos': membersRoute({ title: 'title.videos', load: () => import('../screens/videos'),
     tile: { label: 'dashboard.videos', order: 5 } }),
-  '/product-tips': membersRoute({ title: 'title.productTips', header: 'title.productTips', load: () => import('../screens/product-tips'),
+  '/product-tips': membersRoute({ title: 'title.productTips', load: () => import('../screens/product-tips'),
     tile: { label: 'dashboard.productTips', order: 4 } }),
-  '/latest-news': membersRoute({ title: 'title.latestNews', header: 'title.latestNews', load: () => import('../screens/latest-news'),
+  '/latest-news': membersRoute({ title: 'title.latestNews', load: () => import('../screens/latest-news'),
     tile: { label: 'dashboard.latestNews', order: 3 } }),
-  '/artist-spotlight': membersRoute({ title: 'title.artistSpotlight', header: 'title.artistSpotlight', load: () => import('../screens/artist-spotlight'),
+  '/artist-spotlight': membersRoute({ title: 'title.artistSpotlight', load: () => import('../screens/artist-spotlight'),
     tile: { label: 'dashboard.artistSpotlight', order: 6 } }),
-  '/newsletters': membersRoute({ title: 'title.newsletters', load: () => import('../screens/newsletters'),
+  '/newsletters': membersRoute({ title: 'title.newsletters', blankHeader: true, load: () => import('../screens/newsletters'),
     tile: { label: 'dashboard.newsletters', order: 7 } }),
 });
 

@@ -8,7 +8,7 @@ import { tableLoader, type TableLoader } from './table-loader';
 
 // One chunk per table; non-English tables arrive already completed with English (see scripts/).
 /** A language's table chunk. */
-const tableOf = tableLoader(import.meta.glob<Table>('../../i18n/??-??.json', { import: 'default' }), 'table');
+const tableOf = tableLoader(import.meta.glob<Table>('../../i18n/??-??.json', { import: 'default' }), '../../i18n/', 'table');
 /** A table that, once some screen has asked for it, loads alongside every language's (src/i18n/legal.ts). */
 let extra: TableLoader | null = null;
 

@@ -4,8 +4,6 @@ import type { Table } from './fallback';
 
 export type TableLoader = (locale: string) => Promise<Table>;
 
-/** A loader over a glob of `<locale>.json` tables, one chunk each, fetched once (a later call gets the same module). */
-export function tableLoader(glob: Record<string, () => Promise<Table>>, what: string): TableLoader {
-  const byLocale = new Map(Object.entries(glob).map(([file, load]) => [file.replace(/^.*\/|\.json$/g, ''), load]));
-  return (locale) => byLocale.get(locale)?.() ?? Promise.reject(new Error(`No ${what} for ${locale}`));
-}
+/** A loader over a glob of `<dir><locale>.json` tables, one chunk each, fetched once (a later call gets the same module). */
+export const tableLoader = (glob: Record<string, () => Promise<Table>>, dir: string, what: string): TableLoader => (locale) =>
+  glob[`${dir}${locale}.json`]?.() ?? Promise.reject(new Error(`No ${what} for ${locale}`));

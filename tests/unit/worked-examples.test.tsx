@@ -20,7 +20,7 @@ describe('a thirtieth route', () => {
   const table = defineRoutes({
     ...ROUTE_TABLE,
     '/tutorials': membersRoute({
-      title: 'title.videos', header: 'title.videos', load: () => import('../../src/screens/videos'),
+      title: 'title.videos', load: () => import('../../src/screens/videos'),
       menu: { label: 'menu.help', order: 2.5 }, tile: { label: 'dashboard.videos', order: 1.5 }, next: ['/card'],
     }),
     '/dashboard': { ...ROUTE_TABLE['/dashboard'], next: ['/card', '/tutorials'] },
@@ -82,10 +82,10 @@ describe('a sixteenth language', () => {
 
   it('finds its interface and legal tables by the locale\'s file name, with the one loader', async () => {
     const glob = { '../../i18n/pt-BR.json': async () => ({ title: { card: 'Cartão' } }), '../../i18n/pt-PT.json': async () => ({ title: { card: 'Cartão PT' } }) };
-    const load = tableLoader(glob, 'table');
+    const load = tableLoader(glob, '../../i18n/', 'table');
     await expect(load('pt-BR')).resolves.toEqual({ title: { card: 'Cartão' } });
     await expect(load('pt-PT')).resolves.toEqual({ title: { card: 'Cartão PT' } });
-    await expect(tableLoader({}, 'legal texts')('pt-BR')).rejects.toThrow('No legal texts for pt-BR');
+    await expect(tableLoader({}, '../../i18n/legal/', 'legal texts')('pt-BR')).rejects.toThrow('No legal texts for pt-BR');
   });
 });
 

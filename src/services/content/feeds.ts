@@ -3,7 +3,7 @@
 // cannot pair a feed with another feed's mapper or items.
 import type { Language } from '../../i18n/languages';
 import { feedPage } from './content-api';
-import * as map from './mapping';
+import { toArticles, toNewsletters, toSpotlights, toTips, toVideos } from './mapping';
 
 export interface FeedDef<T extends { id: number }> {
   toItems: (raw: unknown) => T[];
@@ -15,11 +15,11 @@ export type FeedRegistry = Record<string, FeedDef<{ id: number }>>;
 export const feed = <T extends { id: number }>(toItems: (raw: unknown) => T[], { buyLinks = false } = {}): FeedDef<T> => ({ toItems, buyLinks });
 
 export const FEEDS = {
-  video: feed(map.toVideos, { buyLinks: true }),
-  'product-tip': feed(map.toTips, { buyLinks: true }),
-  article: feed(map.toArticles, { buyLinks: true }),
-  'artist-spotlight': feed(map.toSpotlights),
-  newsletter: feed(map.toNewsletters),
+  video: feed(toVideos, { buyLinks: true }),
+  'product-tip': feed(toTips, { buyLinks: true }),
+  article: feed(toArticles, { buyLinks: true }),
+  'artist-spotlight': feed(toSpotlights),
+  newsletter: feed(toNewsletters),
 } satisfies FeedRegistry;
 
 export type FeedKind = keyof typeof FEEDS;
