@@ -7,7 +7,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /** src/, top to bottom: a module may import its own layer and those below it, never one above. */
-const LAYERS = [
+export const LAYERS = [
   { name: 'main', paths: ['src/main.tsx'] },
   // first-paint is the app's own boot code: the island and the app chunk hand the page to each other
   { name: 'app', paths: ['src/app', 'src/first-paint'] },
@@ -15,7 +15,7 @@ const LAYERS = [
   { name: 'components', paths: ['src/components'] },
   { name: 'state', paths: ['src/state'] },
   { name: 'services', paths: ['src/services'] },
-  { name: 'base (i18n, config, names)', paths: ['src/i18n', 'src/config.ts', 'src/names.ts'] },
+  { name: 'base (i18n, time, config, names)', paths: ['src/i18n', 'src/time', 'src/config.ts', 'src/names.ts'] },
 ];
 
 const below = (i) => LAYERS.slice(i + 1).map((l) => l.name).join(', ') || 'nothing';
@@ -30,7 +30,7 @@ const zones = [
   {
     target: ['sw'],
     from: LAYERS.slice(0, LAYERS.findIndex((l) => l.name === 'services')).flatMap((l) => l.paths),
-    message: 'the service worker may import only src/services and the base layer (i18n, config, names): see docs/architecture.md, Layers.',
+    message: 'the service worker may import only src/services and the base layer (i18n, time, config, names): see docs/architecture.md, Layers.',
   },
 ];
 

@@ -3,10 +3,9 @@ import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
 import type { WorkboxPlugin } from 'workbox-core/types.js';
 import { contentBase, membershipBase } from '../src/config';
+import { DAY, inSeconds } from '../src/time/units';
 import { limits } from './limits';
 
-
-const DAY = 86_400;
 export const CONTENT_CACHE = 'pro-content-v1';
 export const IMAGE_CACHE = 'pro-images-v1';
 export const RUNTIME_CACHES = [CONTENT_CACHE, IMAGE_CACHE];
@@ -32,7 +31,7 @@ registerRoute(
   ({ url, request }) => request.method === 'GET' && isContent(url),
   new StaleWhileRevalidate({
     cacheName: CONTENT_CACHE,
-    plugins: [limits(CONTENT_CACHE, 120, 14 * DAY)],
+    plugins: [limits(CONTENT_CACHE, 120, inSeconds(14 * DAY))],
   }),
 );
 
@@ -40,6 +39,6 @@ registerRoute(
   ({ url, request }) => request.destination === 'image' && isContentImage(url),
   new CacheFirst({
     cacheName: IMAGE_CACHE,
-    plugins: [cacheableImage, limits(IMAGE_CACHE, 80, 30 * DAY)],
+    plugins: [cacheableImage, limits(IMAGE_CACHE, 80, inSeconds(30 * DAY))],
   }),
 );

@@ -14,8 +14,9 @@ import { Frame, frameParts } from './layouts/frame';
 import { DefaultHeader } from './layouts/default-header';
 import { UpdateToast } from './components/update-toast';
 import { OfflineNotice } from '../components/offline-notice';
+import { Tiles } from '../components/tiles';
 import { RouteErrorBoundary } from './route-error';
-import { NOT_FOUND, ROUTES, routeFor, type RouteDef } from './routes';
+import { DASHBOARD_TILES, NOT_FOUND, ROUTES, routeFor, type RouteDef } from './routes';
 import { arrive, pageTitle } from './arrival';
 import { routeLoading, routeLoadEnd, routeLoadStart } from '../state/loading';
 import { RouteLoadEnds } from './components/route-load-ends';
@@ -92,9 +93,10 @@ function Shell() {
     document.title = pageTitle(route);
   }, [route, activeLanguage.value]);
 
-  // spec section 2: offline, the default layout shows the offline screen, but the card within the week
+  // Spec section 2: in the default layout the offline screen replaces the page, except on a route the table
+  // marks as shown within the offline window (the card) when the member was online within it.
   const offlineScreen = route.layout === 'default' && connectivity.offline.value &&
-    !(route.path === '/card' && connectivity.onlineWithinWeek.value);
+    !(route.offlineWithinWindow && connectivity.onlineWithinWeek.value);
   const arrived = useArrival(location, allowed && !offlineScreen);
 
   return (
@@ -122,7 +124,9 @@ export function App({ from }: { from?: string }) {
   useEffect(followOtherTabs, []);
   return (
     <HashLocationProvider from={from}>
-      <Shell />
+      <Tiles.Provider value={DASHBOARD_TILES}>
+        <Shell />
+      </Tiles.Provider>
     </HashLocationProvider>
   );
 }

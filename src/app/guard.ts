@@ -2,9 +2,9 @@
 import type { StoredMember } from '../state/member';
 import { statusRoute, UNAVAILABLE_ROUTE } from '../state/status-routes';
 import { aheadOfClock } from '../state/connectivity';
+import { RECHECK_AFTER_MS, SIGN_OUT_AFTER_MS } from '../time/membership-rules';
+import type { Path } from './routes';
 
-export const RECHECK_AFTER_MS = 2 * 60 * 60 * 1000;
-export const SIGN_OUT_AFTER_MS = 7 * 24 * 60 * 60 * 1000;
 
 export type GuardDecision =
   | { kind: 'allow' }
@@ -22,7 +22,7 @@ export interface GuardInput {
   notFound: boolean;
   member: StoredMember | null;
   online: boolean;
-  /** Offline, but online within the week: the card still shows (spec section 2). */
+  /** Offline, but online within the offline window: the card still shows (spec section 2). */
   offlineCard?: boolean;
   now: number;
   /** Memory has no member but storage may have one that was not read for this route yet. */
@@ -30,7 +30,7 @@ export interface GuardInput {
 }
 
 /** What the clock says of a last login: still good, time to ask the provider again (online, over two hours),
- * or too old to keep (over seven days). A last login ahead of the clock counts as stale whatever its age. */
+ * or too old to keep (over SIGN_OUT_AFTER_MS). A last login ahead of the clock counts as stale whatever its age. */
 function freshness(lastLogin: number, online: boolean, now: number): 'fresh' | 'recheck' | 'sign-out' {
   if (aheadOfClock(lastLogin, now)) return online ? 'recheck' : 'sign-out';
   const age = now - lastLogin;
@@ -38,9 +38,9 @@ function freshness(lastLogin: number, online: boolean, now: number): 'fresh' | '
   return online && age > RECHECK_AFTER_MS ? 'recheck' : 'fresh';
 }
 
-/** An ACTIVE member's home: the dashboard, or the card when offline within the week (at the till, the
+/** An ACTIVE member's home: the dashboard, or the card when offline within the window (at the till, the
  * dashboard would be the offline screen). The installed app's start address `/` leads here. */
-export const homeRoute = (offlineCard = false) => (offlineCard ? '/card' : '/dashboard');
+export const homeRoute = (offlineCard = false): Path => (offlineCard ? '/card' : '/dashboard');
 
 /** Routes open to visitors: an ACTIVE member goes home, except to read why the service is down. */
 function decideOpen(path: string, member: StoredMember | null, online: boolean, now: number, offlineCard?: boolean): GuardDecision {
@@ -57,7 +57,7 @@ export function decide({ path, isProtected, notFound, member, online, offlineCar
   // spec section 4: a stored member missing from memory is restored before the route is decided
   if (!member) return mayRestore ? { kind: 'restore' } : { kind: 'redirect', to: '/' };
   if (!member.lastLogin) return { kind: 'sign-out' };
-  // spec section 4: older than seven days signs out, online or offline (and so does a wound-back date offline)
+  // spec section 4: older than SIGN_OUT_AFTER_MS signs out, online or offline (and so does a wound-back date offline)
   const fresh = freshness(member.lastLogin, online, now);
   if (fresh === 'sign-out') return { kind: 'sign-out' };
   const to = statusRoute(member.status);

@@ -1,6 +1,6 @@
 // Part of the app chunk (src/app/boot.tsx): start loading a screen as soon as the intent is known, unless the member is on
 // a slow-2g/2g connection or asked to save data (spec section 4, Other).
-import { routeFor } from './routes';
+import { prefetchMapOf, routeFor, ROUTES } from './routes';
 
 type Connection = { saveData?: boolean; effectiveType?: string };
 
@@ -8,13 +8,8 @@ export function prefetchAllowed(connection: Connection | undefined = (navigator 
   return !connection || (!connection.saveData && !/(^|-)2g$/.test(connection.effectiveType ?? ''));
 }
 
-/** The screens a member most likely opens next from each screen. */
-const NEXT: Record<string, string[]> = {
-  '/': ['/dashboard'],
-  '/sign-in': ['/dashboard'],
-  '/dashboard': ['/card', '/master-classes'],
-  '/expiration-warning': ['/dashboard'],
-};
+/** The screens a member most likely opens next from each screen (each route's `next` in the table). */
+const NEXT: Partial<Record<string, readonly string[]>> = prefetchMapOf(ROUTES);
 
 export function prefetchNext(path: string): void {
   if (!prefetchAllowed()) return;

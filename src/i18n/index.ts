@@ -4,14 +4,16 @@ import { signal } from '@preact/signals';
 import { dirOf, localeOf, DEFAULT_LANGUAGE, type Language } from './languages';
 import type { Table } from './fallback';
 import type { MessageKey } from './keys';
+import { tableLoader, type TableLoader } from './table-loader';
 
 // One chunk per table; non-English tables arrive already completed with English (see scripts/).
-const tables = import.meta.glob<Table>('../../i18n/??-??.json', { import: 'default' });
+/** A language's table chunk. */
+const tableOf = tableLoader(import.meta.glob<Table>('../../i18n/??-??.json', { import: 'default' }), '../../i18n/', 'table');
 /** A table that, once some screen has asked for it, loads alongside every language's (src/i18n/legal.ts). */
-let addedTableLoader: ((locale: string) => Promise<Table>) | null = null;
+let addedTableLoader: TableLoader | null = null;
 
 /** Adds `load`'s table for the active language now, and for every later language with its main table. */
-export async function addTable(load: (locale: string) => Promise<Table>): Promise<void> {
+export async function addTable(load: TableLoader): Promise<void> {
   addedTableLoader = load;
   const locale = localeOf(activeLanguage.value);
   i18n.set(locale, await load(locale));
@@ -21,12 +23,6 @@ const i18n = rosetta<Table>();
 
 /** The language whose table is loaded; reading it subscribes a component to language changes. */
 export const activeLanguage = signal<Language>(DEFAULT_LANGUAGE);
-
-/** A language's table chunk, fetched once (a later call gets the same module). */
-function tableOf(locale: string): Promise<Table> {
-  const load = tables[`../../i18n/${locale}.json`];
-  return load ? load() : Promise.reject(new Error(`No table for ${locale}`));
-}
 
 export async function loadLanguage(language: Language): Promise<void> {
   const locale = localeOf(language);

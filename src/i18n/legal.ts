@@ -3,13 +3,9 @@
 // A lazy module, so the entry does not carry the list of their chunks.
 import { addTable } from '.';
 import type { Table } from './fallback';
+import { tableLoader } from './table-loader';
 
-const tables = import.meta.glob<Table>('../../i18n/legal/??-??.json', { import: 'default' });
-
-function legalTable(locale: string): Promise<Table> {
-  const load = tables[`../../i18n/legal/${locale}.json`];
-  return load ? load() : Promise.reject(new Error(`No legal texts for ${locale}`));
-}
+const legalTable = tableLoader(import.meta.glob<Table>('../../i18n/legal/??-??.json', { import: 'default' }), '../../i18n/legal/', 'legal texts');
 
 /** Makes the legal texts of the active language, and of every later one, available to `t`. */
 export const loadLegal = (): Promise<void> => addTable(legalTable);

@@ -1,10 +1,11 @@
 // Part of the main bundle: online state and the week of offline grace (spec sections 4 and 9).
 import { computed, createModel, signal } from '@preact/signals';
+import { OFFLINE_WINDOW_MS } from '../time/membership-rules';
+import { MINUTE, SECOND } from '../time/units';
 
-export const OFFLINE_TOLERANCE_MS = 604_800_000;
-export const LAST_ONLINE_SAVE_MS = 10_000;
+export const LAST_ONLINE_SAVE_MS = 10 * SECOND;
 /** How far a stored time may run ahead of the clock (clocks drift) before it shows the date was wound back. */
-export const CLOCK_SKEW_MS = 300_000;
+export const CLOCK_SKEW_MS = 5 * MINUTE;
 
 /** A stored time from the future proves nothing about age: the phone's date was set back since it was kept. */
 export const aheadOfClock = (stored: number, now: number): boolean => stored - now > CLOCK_SKEW_MS;
@@ -17,7 +18,7 @@ export const ConnectivityModel = createModel(() => {
   const now = signal(Date.now());
 
   const onlineWithinWeek = computed(() => lastOnline.value > 0 && !aheadOfClock(lastOnline.value, now.value) &&
-    now.value - lastOnline.value < OFFLINE_TOLERANCE_MS);
+    now.value - lastOnline.value < OFFLINE_WINDOW_MS);
 
   function init(isOnline: boolean, storedLastOnline: number, at: number) {
     now.value = at;

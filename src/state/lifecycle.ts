@@ -1,8 +1,9 @@
 // Part of the app chunk (src/app/boot.tsx): reload when the tab comes back after 15 minutes (spec section 4, Other),
 // but never under a half-filled form: then the reload waits until the form is left.
 import { editingForms } from './editing';
+import { MINUTE } from '../time/units';
 
-export const RELOAD_AFTER_MS = 900_000;
+export const RELOAD_AFTER_MS = 15 * MINUTE;
 
 const loadedAt = Date.now(); // with the app chunk: seconds after the page's load at most
 let reloadDue = false;

@@ -12,9 +12,9 @@ import { REGISTER_OUTCOMES, resetOutcome, transportOutcome, TRY_LATER, type Outc
 
 // for sign-out (./session.ts), so the credential record travels in this chunk only
 export { clearCredential } from '../services/storage/credentials-record';
+import { EXPIRY_WARNING_DAYS } from '../time/membership-rules';
+import { DAY } from '../time/units';
 
-export const EXPIRY_WARNING_DAYS = 30;
-const DAY = 86_400_000;
 
 /** Spec section 4, Sign-in: in calendar days, an expiry on the 30th day from today warns, on the 31st not. */
 export function expiresSoon(expiration: string, now: number): boolean {

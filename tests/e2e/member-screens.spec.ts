@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { test, expect, open } from './fixtures';
 import { go, signIn } from './helpers';
+import { TILES } from '../shared/routes';
 
 const EN = JSON.parse(readFileSync('i18n/en-US.json', 'utf8')) as { help: Record<string, string> };
 const FR = JSON.parse(readFileSync('i18n/fr-FR.json', 'utf8')) as { settings: Record<string, string> };
@@ -31,18 +32,7 @@ test.describe('member screens', () => {
   test('the dashboard reaches every member screen', async ({ page }) => {
     await signIn(page);
     await expect(page.getByRole('heading', { name: 'Hello, Amara' })).toBeVisible();
-    const screens: [string, RegExp, string][] = [
-      ['Show my card', /#\/card$/, 'Digital ID Card'],
-      ['Master Classes', /#\/master-classes$/, 'Master Classes'],
-      ['#MACTREND', /#\/latest-news$/, '#MACTREND'],
-      ['Product Tips', /#\/product-tips$/, 'Product Tips'],
-      ['Videos', /#\/videos$/, 'Videos'],
-      ['Artist Spotlight', /#\/artist-spotlight$/, 'Artist Spotlight'],
-      ['Newsletters', /#\/newsletters$/, 'Newsletters'],
-      ['Notifications', /#\/notifications$/, 'Notifications'],
-      ['Help', /#\/help$/, 'Help'],
-      ['Security & Settings', /#\/settings$/, 'Security & Settings'],
-    ];
+    const screens = TILES.map(([tile, path, heading]) => [tile, new RegExp(`#${path}$`), heading] as const);
     for (const [tile, url, heading] of screens) {
       await page.locator('.tiles').getByRole('link', { name: tile, exact: true }).click();
       await expect(page).toHaveURL(url);

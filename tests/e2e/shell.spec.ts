@@ -2,23 +2,10 @@ import type { Page } from '@playwright/test';
 import { localeOf, type Language } from '../../src/i18n/languages';
 import { open, test, expect } from './fixtures';
 import { signIn } from './helpers';
+import { HIDDEN_HEADER, MENU, PROTECTED, VISITOR_ROUTES } from '../shared/routes';
 
-/** Every screen a visitor may open: its layout and its heading (the spec's English). */
-const VISITOR_ROUTES: [string, string, string][] = [
-  ['/', 'static-header', 'Welcome Back'], ['/sign-in', 'static-header', 'Welcome Back'],
-  ['/register', 'static-header', 'Register'], ['/register-success', 'static-header', 'Account created'],
-  ['/registered-deactivated', 'static-header', 'Registration did not complete'],
-  ['/registered-expired', 'static-header', 'Registration did not complete'],
-  ['/forgot-password', 'static-header', 'Create new password'], ['/reset-success', 'static-header', 'Password created'],
-  ['/contact-list', 'static-header', 'Customer care contacts'],
-  ['/membership-deactivated', 'static-header', 'Membership Deactivated'],
-  ['/membership-unavailable', 'static-header', 'Membership Unavailable'], ['/offline', 'empty', 'You are currently offline.'],
-];
 /** Status screens show no header at all (spec section 2, static-header). */
-const NO_HEADER = new Set(['/membership-deactivated', '/membership-unavailable']);
-const PROTECTED = ['/card', '/master-classes', '/settings', '/security', '/app-installation', '/expiration-warning',
-  '/help', '/membership-expired', '/privacy-policy', '/terms', '/dashboard', '/notifications', '/videos',
-  '/product-tips', '/newsletters', '/artist-spotlight', '/latest-news'];
+const NO_HEADER = new Set(HIDDEN_HEADER);
 
 test.describe('first paint', () => {
   test('paints the sign-in screen before any of the app\'s JavaScript runs', async ({ page }) => {
@@ -418,14 +405,8 @@ test.describe('app shell, as a member', () => {
     await signIn(page);
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
-    await expect(menu.locator('.menu-list > li')).toHaveText([
-      'Digital ID Card', 'Master Classes', 'Security & Settings', 'Help', 'Terms & Conditions', 'Privacy Policy',
-      'Refresh app', 'Sign Out',
-    ]);
-    const entries: [string, string, string][] = [
-      ['Security & Settings', '#/settings', 'Security & Settings'], ['Help', '#/help', 'Help'],
-      ['Terms & Conditions', '#/terms', 'Terms & Conditions'], ['Privacy Policy', '#/privacy-policy', 'Privacy Policy'],
-    ];
+    await expect(menu.locator('.menu-list > li')).toHaveText([...MENU.map(([label]) => label), 'Refresh app', 'Sign Out']);
+    const entries = MENU.slice(2).map(([label, path]) => [label, `#${path}`, label]);
     for (const [name, hash, title] of entries) {
       if (!(await menu.isVisible())) await page.getByRole('button', { name: 'Open menu' }).click();
       await menu.getByRole('link', { name, exact: true }).click();

@@ -4,7 +4,7 @@
 // a member who switches language finds content, not "Nothing here yet".
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FEEDS } from '../../server/content/feed-ids.js';
-import { LANGUAGES } from '../../src/i18n/languages';
+import { contentCode, LANGUAGES } from '../../src/i18n/languages';
 import { startServer } from './helpers.js';
 
 /** @type {Awaited<ReturnType<typeof startServer>>} */
@@ -21,7 +21,7 @@ async function get(route) {
 }
 
 /** The app's languages and the wpml_language code it asks each one's content with (contentCode). */
-const CODES = LANGUAGES.map((l) => /** @type {const} */ ([l.value, l.locale.slice(0, 2)]));
+const CODES = LANGUAGES.map((l) => /** @type {const} */ ([l.value, contentCode(l.value)]));
 
 /** What each language's text must contain: its script, or words English does not use. */
 const WRITTEN = /** @type {Record<string, RegExp>} */ ({

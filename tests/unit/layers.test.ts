@@ -52,3 +52,14 @@ describe('the import-boundary rule', () => {
     expect(found).toEqual([]);
   }, 180_000);
 });
+
+describe('the layers', () => {
+  it('place every file and folder of src/ in a layer, so nothing new escapes the rule', async () => {
+    const { readdirSync } = await import('node:fs');
+    // @ts-expect-error: the ESLint config is plain JavaScript
+    const { LAYERS } = await import('../../eslint.config.js');
+    const placed = new Set(LAYERS.flatMap((l: { paths: string[] }) => l.paths));
+    const entries = readdirSync(fileURLToPath(new URL('../../src', import.meta.url))).map((name) => `src/${name}`);
+    expect(entries.filter((e) => !placed.has(e) && !e.endsWith('.d.ts'))).toEqual([]);
+  });
+});

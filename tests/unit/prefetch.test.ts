@@ -1,7 +1,11 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 const preload = vi.fn(() => Promise.resolve());
-vi.mock('../../src/app/routes', () => ({ routeFor: () => ({ screen: { preload } }) }));
+vi.mock('../../src/app/routes', async (original) => {
+  const routes = await original<typeof import('../../src/app/routes')>();
+  const withPreload = <R>(route: R) => ({ ...route, screen: { preload } });
+  return { ...routes, ROUTES: routes.ROUTES.map(withPreload), routeFor: (path: string) => withPreload(routes.routeFor(path)) };
+});
 const { prefetchNext, prefetchOnIntent } = await import('../../src/app/prefetch');
 
 function setConnection(connection: { saveData?: boolean; effectiveType?: string } | undefined) {

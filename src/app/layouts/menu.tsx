@@ -5,16 +5,8 @@ import { header } from '../../state/app-state';
 import { installMethod, promptInstall } from '../../state/install';
 import { signOut } from '../../state/session';
 import { ICON } from '../components/icons';
+import { href, MENU_LINKS } from '../routes';
 import { navigate } from '../../state/url';
-
-const LINKS = [
-  ['#/card', 'menu.card'],
-  ['#/master-classes', 'menu.masterClasses'],
-  ['#/settings', 'menu.securitySettings'],
-  ['#/help', 'menu.help'],
-  ['#/terms', 'menu.terms'],
-  ['#/privacy-policy', 'menu.privacy'],
-] as const;
 
 const CloseIcon = () => (
   <svg {...ICON} class="icon"><path d="m6 6 12 12M18 6 6 18" stroke="currentColor" stroke-width="2.2" stroke-linecap="round" /></svg>
@@ -61,13 +53,13 @@ export default function Menu() {
       </div>
       <nav aria-labelledby="menu-title">
         <ul class="menu-list">
-          {LINKS.map(([href, key]) => (
-            <li key={href}><a href={href} onClick={close}>{t(key)}</a></li>
+          {MENU_LINKS.map((link) => (
+            <li key={link.path}><a href={link.href} onClick={close}>{t(link.label)}</a></li>
           ))}
           {install === 'prompt' && (
             <li><button type="button" onClick={() => { close(); void promptInstall(); }}>{t('menu.install')}</button></li>
           )}
-          {install === 'ios' && <li><a href="#/app-installation" onClick={close}>{t('menu.install')}</a></li>}
+          {install === 'ios' && <li><a href={href('/app-installation')} onClick={close}>{t('menu.install')}</a></li>}
           <li><button type="button" onClick={() => location.reload()}>{t('menu.refresh')}</button></li>
           <li>
             <button type="button" onClick={async () => { close(); await signOut(); navigate('/'); }}>{t('menu.signOut')}</button>

@@ -2,7 +2,7 @@
 import type { VNode } from 'preact';
 import { useEffect, useMemo, useRef } from 'preact/hooks';
 import { t } from '../../i18n';
-import { feedPage, type FeedKind } from '../../services/content/content-api';
+import { feedLoader, FEEDS, type FeedItem, type FeedKind } from '../../services/content/feeds';
 import { settings } from '../../state/app-state';
 import { loadSiteOptions } from '../../state/content';
 import { createFeed } from '../../state/feed';
@@ -10,17 +10,16 @@ import { StorePrompt } from './store-prompt';
 import { LoadError } from '../load-error';
 import './feed.css';
 
-interface Props<T extends { id: number }> {
-  kind: FeedKind;
-  toItems: (raw: unknown) => T[];
-  render: (item: T) => VNode;
-  /** Items carry buy-now links, so the member is asked for a store country first. */
-  buyLinks?: boolean;
+interface Props<K extends FeedKind> {
+  /** The feed (src/services/content/feeds.ts): its mapper and buy-now links come with it. */
+  kind: K;
+  render: (item: FeedItem<K>) => VNode;
 }
 
-export function FeedList<T extends { id: number }>({ kind, toItems, render, buyLinks }: Props<T>) {
+export function FeedList<K extends FeedKind>({ kind, render }: Props<K>) {
   const language = settings.language.value;
-  const feed = useMemo(() => createFeed<T>((page) => feedPage(kind, toItems, language, page)), [kind, language]);
+  const { buyLinks } = FEEDS[kind];
+  const feed = useMemo(() => createFeed(feedLoader(FEEDS, kind, language)), [kind, language]);
   const end = useRef<HTMLDivElement>(null);
 
   useEffect(() => {

@@ -6,7 +6,6 @@ import { Page } from '../../components/page';
 import { SafeHtml } from '../../components/safe-html';
 import { t } from '../../i18n';
 import type { ArtistSpotlight } from '../../services/content/entities';
-import { toSpotlights } from '../../services/content/mapping';
 
 function Spotlight({ item }: { item: ArtistSpotlight }) {
   const [open, setOpen] = useState(false);
@@ -27,7 +26,7 @@ function Spotlight({ item }: { item: ArtistSpotlight }) {
 export default function ArtistSpotlightScreen() {
   return (
     <Page title={t('title.artistSpotlight')}>
-      <FeedList kind="artist-spotlight" toItems={toSpotlights} render={(item) => <Spotlight item={item} />} />
+      <FeedList kind="artist-spotlight" render={(item) => <Spotlight item={item} />} />
     </Page>
   );
 }

@@ -5,7 +5,6 @@ import { Page } from '../../components/page';
 import { SafeHtml } from '../../components/safe-html';
 import { t } from '../../i18n';
 import type { NewsArticle } from '../../services/content/entities';
-import { toArticles } from '../../services/content/mapping';
 
 function Article({ item }: { item: NewsArticle }) {
   return (
@@ -36,7 +35,7 @@ function Article({ item }: { item: NewsArticle }) {
 export default function LatestNewsScreen() {
   return (
     <Page title={t('title.latestNews')}>
-      <FeedList kind="article" toItems={toArticles} buyLinks render={(item) => <Article item={item} />} />
+      <FeedList kind="article" render={(item) => <Article item={item} />} />
     </Page>
   );
 }

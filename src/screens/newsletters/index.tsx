@@ -5,7 +5,6 @@ import { Page } from '../../components/page';
 import { SafeHtml } from '../../components/safe-html';
 import { t } from '../../i18n';
 import type { Newsletter } from '../../services/content/entities';
-import { toNewsletters } from '../../services/content/mapping';
 
 function Issue({ item }: { item: Newsletter }) {
   return (
@@ -24,7 +23,7 @@ function Issue({ item }: { item: Newsletter }) {
 export default function NewslettersScreen() {
   return (
     <Page title={t('title.newsletters')}>
-      <FeedList kind="newsletter" toItems={toNewsletters} render={(item) => <Issue item={item} />} />
+      <FeedList kind="newsletter" render={(item) => <Issue item={item} />} />
     </Page>
   );
 }

@@ -5,7 +5,6 @@ import { Page } from '../../components/page';
 import { SafeHtml } from '../../components/safe-html';
 import { t } from '../../i18n';
 import type { Tip } from '../../services/content/entities';
-import { toTips } from '../../services/content/mapping';
 
 function TipItem({ item }: { item: Tip }) {
   return (
@@ -27,7 +26,7 @@ function TipItem({ item }: { item: Tip }) {
 export default function ProductTipsScreen() {
   return (
     <Page title={t('title.productTips')}>
-      <FeedList kind="product-tip" toItems={toTips} buyLinks render={(item) => <TipItem item={item} />} />
+      <FeedList kind="product-tip" render={(item) => <TipItem item={item} />} />
     </Page>
   );
 }

@@ -5,7 +5,6 @@ import { Page } from '../../components/page';
 import { SafeHtml } from '../../components/safe-html';
 import { t } from '../../i18n';
 import type { Video } from '../../services/content/entities';
-import { toVideos } from '../../services/content/mapping';
 
 function VideoItem({ item }: { item: Video }) {
   return (
@@ -25,7 +24,7 @@ function VideoItem({ item }: { item: Video }) {
 export default function VideosScreen() {
   return (
     <Page title={t('title.videos')}>
-      <FeedList kind="video" toItems={toVideos} buyLinks render={(item) => <VideoItem item={item} />} />
+      <FeedList kind="video" render={(item) => <VideoItem item={item} />} />
     </Page>
   );
 }

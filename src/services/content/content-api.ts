@@ -33,8 +33,6 @@ async function getOk(path: string): Promise<unknown> {
   return body;
 }
 
-export type FeedKind = 'video' | 'product-tip' | 'article' | 'artist-spotlight' | 'newsletter';
-
 /**
  * One page of a WordPress collection: what the service returned and X-WP-TotalPages (NaN without it), or null
  * past the end (WordPress's 400 rest_post_invalid_page_number).
@@ -46,8 +44,8 @@ async function wpPage(path: string, page: number): Promise<{ body: unknown[]; pa
   return { body, pages: Number.parseInt(headers.get('X-WP-TotalPages') ?? '', 10) };
 }
 
-/** One page of a feed. `returned` counts what the service sent, before mapping drops what cannot be shown: a full page is not the last. */
-export async function feedPage<T>(kind: FeedKind, toItems: (raw: unknown) => T[], language: Language, page: number): Promise<FeedPage<T>> {
+/** One page of a feed (`kind`: its WordPress type, src/services/content/feeds.ts). `returned` counts what the service sent, before mapping drops what cannot be shown: a full page is not the last. */
+export async function feedPage<T>(kind: string, toItems: (raw: unknown) => T[], language: Language, page: number): Promise<FeedPage<T>> {
   const p = await wpPage(`wp/v2/${kind}?wpml_language=${contentCode(language)}`, page);
   return p ? { items: toItems(p.body), returned: p.body.length } : { pastEnd: true };
 }
