@@ -1,7 +1,10 @@
 import { defineConfig } from '@playwright/test';
+import { runOutputDir } from './tests/e2e/run-dir';
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // two runs at once in one checkout each get their own (tests/e2e/run-dir.ts)
+  outputDir: runOutputDir(),
   globalSetup: './tests/e2e/global-setup.ts',
   globalTeardown: './tests/e2e/global-teardown.ts',
   fullyParallel: true,
