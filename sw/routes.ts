@@ -27,11 +27,17 @@ const cacheableImage: WorkboxPlugin = {
 registerRoute(({ url }) => isMembership(url), new NetworkOnly(), 'POST');
 registerRoute(({ url }) => isMembership(url), new NetworkOnly());
 
+// a 200 whose body is no JSON (a broken answer, a proxy's page) is not kept: the feed's "Try again" would get it back
+const jsonOnly: WorkboxPlugin = {
+  cacheWillUpdate: async ({ response }) =>
+    (response.status === 200 && (await response.clone().json().then(() => true, () => false)) ? response : null),
+};
+
 registerRoute(
   ({ url, request }) => request.method === 'GET' && isContent(url),
   new StaleWhileRevalidate({
     cacheName: CONTENT_CACHE,
-    plugins: [limits(CONTENT_CACHE, 120, inSeconds(14 * DAY))],
+    plugins: [jsonOnly, limits(CONTENT_CACHE, 120, inSeconds(14 * DAY))],
   }),
 );
 

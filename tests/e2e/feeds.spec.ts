@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { LANGUAGES } from '../../src/i18n/languages';
 import { test, expect } from './fixtures';
-import { go, signIn } from './helpers';
+import { go, settled, signIn } from './helpers';
 
 async function totalOf(page: Page, kind: string, lang = 'en'): Promise<number> {
   const r = await page.request.get(`/wp-json/wp/v2/${kind}?wpml_language=${lang}&page=1`);
@@ -12,11 +12,11 @@ async function totalOf(page: Page, kind: string, lang = 'en'): Promise<number> {
 async function scrollToEnd(page: Page) {
   const end = page.getByText('You have seen everything.');
   await expect(page.locator('.feed-item').first()).toBeVisible();
-  for (let i = 0; i < 30 && !(await end.isVisible()); i++) {
+  // each scroll to the end asks for the next page, until there is none
+  await expect(async () => {
     await page.locator('.feed-end').scrollIntoViewIfNeeded();
-    await page.waitForTimeout(150);
-  }
-  await expect(end).toBeVisible();
+    await expect(end).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 60_000 });
 }
 
 type RawLinks = Record<string, string>;
@@ -77,12 +77,14 @@ test.describe('feeds', () => {
       // a total that fills its last page needs one more request, answered past-the-end (400) or empty
       expect(pages).toEqual(Array.from({ length: total % 10 === 0 ? last + 1 : last }, (_, i) => i + 1));
       await page.mouse.wheel(0, 5000);
-      await page.waitForTimeout(300);
+      await settled(page); // the scroll has been seen: a feed that had not stopped would ask again now
+      await settled(page);
       expect(pages.length).toBe(total % 10 === 0 ? last + 1 : last);
     });
   }
 
   test('a hostile item does not execute or leave an unsafe link', async ({ page }) => {
+    test.setTimeout(90_000); // six feeds scrolled to their ends: long on a busy machine
     await signIn(page);
     for (const path of ['/latest-news', '/product-tips', '/videos', '/artist-spotlight', '/newsletters', '/master-classes']) {
       await go(page, path);

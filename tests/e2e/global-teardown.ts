@@ -1,5 +1,7 @@
+import { releaseOutputDir } from './run-dir';
 import { printSummary } from './summary';
 
 export default function globalTeardown(): void {
   printSummary();
+  releaseOutputDir();
 }

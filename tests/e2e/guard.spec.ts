@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { open, referenceHeaders, reopen, test, expect } from './fixtures';
-import { pwdV1, storageDump } from './helpers';
+import { pwdV1, settled, storageDump } from './helpers';
 
 const HOUR = 3_600_000;
 
@@ -103,12 +103,20 @@ test.describe('route guard re-check', () => {
       let rechecked = 0;
       await page.context().route('**/api/membership/getmember', (r) => (rechecked++,
         fault === 'server error' ? r.fulfill({ status: 500, body: 'oops' }) : r.abort('connectionreset')));
+      const failed = new Promise<void>((done) => {
+        const seen = (r: Request) => void (r.url().includes('/api/membership/getmember') && done());
+        page.on('requestfinished', seen);
+        page.on('requestfailed', seen);
+      });
       await reopen(page, '/card');
-      await expect.poll(() => rechecked).toBe(1); // the guard did ask, and the fault reached it
-      await page.waitForTimeout(300); // time for a wrong answer to sign out or move away
+      await expect.poll(() => rechecked).toBe(1); // the guard did ask
+      await failed; // and the fault reached the page
+      // a wrong answer (sign out, move away) has had its turn: frames, and storage behind its writes
+      await settled(page);
+      expect(await storedLastLogin(page)).toBe(aged);
+      await settled(page);
       await expect(page).toHaveURL(/#\/card$/);
       await expect(page.locator('main h1')).toHaveText('Digital ID Card');
-      expect(await storedLastLogin(page)).toBe(aged);
     });
   }
 

@@ -59,3 +59,9 @@ export async function swReady(page: Page): Promise<void> {
     }
   });
 }
+
+/** The page has rendered two frames and run the tasks queued meanwhile: whatever the last event set off in the
+ * page (an answer, a scroll) has had its turn. For checks that something did not happen, without a fixed wait. */
+export async function settled(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done)))));
+}

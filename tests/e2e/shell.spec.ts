@@ -215,9 +215,10 @@ test.describe('the sign-in island', () => {
   });
 
   test('the loading bar shows only while a screen waits for the app: not for the logo\'s `/`, gone when back', async ({ page }) => {
+    await page.clock.install(); // the page's clock, so the test can move it past the bar's delay
     const release = await openWithAppHeld(page);
     await page.locator('.header-logo').click(); // `#/` on a bare `/`: still the sign-in screen
-    await page.waitForTimeout(400); // past the bar's 200 ms delay
+    await page.clock.runFor(400); // past the bar's 200 ms delay
     await expect(page.locator('.loading-bar-on')).toHaveCount(0);
     await page.getByRole('link', { name: 'Register' }).click();
     await expect(page.locator('.loading-bar-on')).toHaveCount(1);
@@ -327,9 +328,16 @@ test.describe('first paint where the sign-in screen is not the screen', () => {
   });
 
   test('if the app never arrives, the prerendered screen shows after 4 s rather than nothing', async ({ page }) => {
+    // the page's clock, still from the document's start: it moves only when the test moves it
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1000);
     await loadHeld(page, '/register');
-    await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeHidden();
-    await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible({ timeout: 6000 });
+    const shown = page.getByRole('heading', { name: 'Welcome Back' });
+    await expect(shown).toBeHidden();
+    await page.clock.runFor(3999);
+    await expect(shown).toBeHidden();
+    await page.clock.runFor(1);
+    await expect(shown).toBeVisible();
   });
 });
 
