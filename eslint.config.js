@@ -18,7 +18,10 @@ export const LAYERS = [
   { name: 'base (i18n, time, config, names)', paths: ['src/i18n', 'src/time', 'src/config.ts', 'src/names.ts'] },
 ];
 
-const below = (i) => LAYERS.slice(i + 1).map((l) => l.name).join(', ') || 'nothing';
+const below = (i) =>
+  LAYERS.slice(i + 1)
+    .map((l) => l.name)
+    .join(', ') || 'nothing';
 // import-x's no-restricted-paths, not core no-restricted-imports: it judges the file an import resolves to, import()
 // included, where the core rule matches how the path is spelled and skips import()
 const zones = [
@@ -29,8 +32,12 @@ const zones = [
   })).filter((zone) => zone.from.length),
   {
     target: ['sw'],
-    from: LAYERS.slice(0, LAYERS.findIndex((l) => l.name === 'services')).flatMap((l) => l.paths),
-    message: 'the service worker may import only src/services and the base layer (i18n, time, config, names): see docs/architecture.md, Layers.',
+    from: LAYERS.slice(
+      0,
+      LAYERS.findIndex((l) => l.name === 'services'),
+    ).flatMap((l) => l.paths),
+    message:
+      'the service worker may import only src/services and the base layer (i18n, time, config, names): see docs/architecture.md, Layers.',
   },
 ];
 

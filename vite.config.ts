@@ -23,10 +23,11 @@ const staticGraph: Plugin = {
       const walk = (file: string, into: Set<string>) => {
         const chunk = bundle[file];
         if (chunk?.type !== 'chunk') return;
-        for (const dep of chunk.imports) if (!into.has(dep)) {
-          into.add(dep);
-          walk(dep, into);
-        }
+        for (const dep of chunk.imports)
+          if (!into.has(dep)) {
+            into.add(dep);
+            walk(dep, into);
+          }
       };
       for (const file of Object.keys(bundle)) {
         const seen = new Set<string>();
@@ -42,7 +43,8 @@ export default defineConfig({
   plugins: [preact({ prerender: { enabled: false } }), i18nFallback(), staticGraph, firstPaint()],
   resolve: {
     alias: {
-      react: 'preact/compat', 'react-dom': 'preact/compat',
+      react: 'preact/compat',
+      'react-dom': 'preact/compat',
       // rosetta's dlv: its `browser` field is a UMD build, which brings a CommonJS interop runtime along
       dlv: 'dlv/dist/dlv.es.js',
     },
@@ -73,17 +75,27 @@ export default defineConfig({
             // page-only screen never needs the form chunk), and the count of forms being edited (the form
             // chunk and the app chunk both use it: in either, the other would import that chunk)
             { name: CHUNK.entry, priority: 3, test: /src\/(main\.tsx|components\/page\.tsx|state\/editing\.ts)/ },
-            { name: 'form', priority: 1, test: /src\/components\/(use-form|field)\.tsx?|src\/services\/validation\.ts/ },
+            {
+              name: 'form',
+              priority: 1,
+              test: /src\/components\/(use-form|field)\.tsx?|src\/services\/validation\.ts/,
+            },
             // what the content screens share, in one file: each further file costs its own import lines
-            { name: 'content-api', priority: 1, test: /src\/services\/content\/(content-api|mapping|defuse|safe-url|rules)\.ts|src\/state\/content\.ts|src\/components\/(load-error|store-select)\.tsx/ },
+            {
+              name: 'content-api',
+              priority: 1,
+              test: /src\/services\/content\/(content-api|mapping|defuse|safe-url|rules)\.ts|src\/state\/content\.ts|src\/components\/(load-error|store-select)\.tsx/,
+            },
             // the app chunk that follows the sign-in island (src/app/boot.tsx): one file, not the few the
             // bundler would cut from what screens share with it (they all load after it anyway)
             { name: CHUNK.app, priority: 2, test: /src\/app\/boot\.tsx/ },
           ],
         },
         // a language's terms and privacy texts (i18n/legal/) are told apart from its table by name
-        chunkFileNames: (chunk) => (chunk.facadeModuleId?.replace(/\\/g, '/').includes('/i18n/legal/')
-          ? 'assets/legal-[name]-[hash].js' : 'assets/[name]-[hash].js'),
+        chunkFileNames: (chunk) =>
+          chunk.facadeModuleId?.replace(/\\/g, '/').includes('/i18n/legal/')
+            ? 'assets/legal-[name]-[hash].js'
+            : 'assets/[name]-[hash].js',
       },
     },
   },

@@ -25,7 +25,9 @@ if (process.env.SW_KILL === '1') {
 
 // The build hash: every file the shell precaches, so any change names a new cache.
 const hash = createHash('sha256');
-for (const file of files(DIST).filter((f) => !/(^|\/)(sw\.js|\.vite\/|\.size-report\.json)/.test(relative(DIST, f))).sort()) {
+for (const file of files(DIST)
+  .filter((f) => !/(^|\/)(sw\.js|\.vite\/|\.size-report\.json)/.test(relative(DIST, f)))
+  .sort()) {
   hash.update(relative(DIST, file)).update(readFileSync(file));
 }
 const buildHash = hash.digest('hex').slice(0, 12);

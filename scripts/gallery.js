@@ -7,8 +7,17 @@ import { chromium } from '@playwright/test';
 import { createAppServer } from '../server/index.js';
 
 const OUT = 'docs/gallery';
-const LANGUAGES = [['english', 'en'], ['arabic', 'ar'], ['japanese', 'ja']];
-const SHOTS = [['sign-in', '/'], ['card', '/card'], ['master-classes', '/master-classes'], ['latest-news', '/latest-news']];
+const LANGUAGES = [
+  ['english', 'en'],
+  ['arabic', 'ar'],
+  ['japanese', 'ja'],
+];
+const SHOTS = [
+  ['sign-in', '/'],
+  ['card', '/card'],
+  ['master-classes', '/master-classes'],
+  ['latest-news', '/latest-news'],
+];
 
 const dataDir = mkdtempSync(join(tmpdir(), 'pro-gallery-'));
 const app = createAppServer({ dataDir, fresh: true, staticDir: 'dist', log: () => {} });
@@ -23,7 +32,10 @@ mkdirSync(OUT, { recursive: true });
 async function settled(page) {
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(300);
-  await page.locator('.loading-bar-on, .feed-status[role=status]').first().waitFor({ state: 'detached', timeout: 10_000 });
+  await page
+    .locator('.loading-bar-on, .feed-status[role=status]')
+    .first()
+    .waitFor({ state: 'detached', timeout: 10_000 });
 }
 
 /** A screenshot of a settled screen; a loading bar in the picture would be a lie, so it stops the script. */
@@ -35,7 +47,11 @@ async function shoot(page, file) {
 
 try {
   for (const [language, code] of LANGUAGES) {
-    const page = await browser.newPage({ viewport: { width: 360, height: 740 }, deviceScaleFactor: 1, reducedMotion: 'reduce' });
+    const page = await browser.newPage({
+      viewport: { width: 360, height: 740 },
+      deviceScaleFactor: 1,
+      reducedMotion: 'reduce',
+    });
     await page.goto(`${url}/#/`);
     await page.locator('html[data-app=live]').waitFor({ state: 'attached' });
     await page.locator('#language-switcher').selectOption(language);

@@ -28,8 +28,16 @@ const LHCI = createRequire(import.meta.url).resolve('@lhci/cli/src/cli.js');
 const OUT = '.lighthouseci';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // no outside network here (nor in CI, ideally): keep Chromium from calling Google's services mid-run
-const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const MEMBER = { email: 'active@demo.test', password: 'Makeup2026' };
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 const MIN_SCORE = 0.95; // the same as lighthouserc.json; here only to explain what fails
@@ -89,7 +97,9 @@ async function signIn(context, base) {
   await page.getByRole('button', { name: 'Sign In' }).click();
   await page.waitForURL(/#\/dashboard$/, { timeout: 20_000 });
   // the worker installed before its storage is cleared: one cleared mid-install still serves the measured page
-  await page.evaluate(() => Promise.race([navigator.serviceWorker.ready, new Promise((done) => setTimeout(done, 20_000))]));
+  await page.evaluate(() =>
+    Promise.race([navigator.serviceWorker.ready, new Promise((done) => setTimeout(done, 20_000))]),
+  );
   await page.close(); // an open app would compete with the measured tab for the CPU
 }
 
@@ -100,7 +110,7 @@ async function signIn(context, base) {
  * @param {Context} context @param {string} origin
  */
 async function coldStart(context, origin) {
-  const page = context.pages()[0] ?? await context.newPage();
+  const page = context.pages()[0] ?? (await context.newPage());
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.clearBrowserCache');
   await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'service_workers,cache_storage' });
@@ -108,10 +118,11 @@ async function coldStart(context, origin) {
 }
 
 /** Rows of a table, or of the tables in a list (insights nest them). @param {any} details @returns {any[]} */
-const itemsOf = (details) => (details?.type === 'list' ? details.items.flatMap(itemsOf) : details?.items ?? []);
+const itemsOf = (details) => (details?.type === 'list' ? details.items.flatMap(itemsOf) : (details?.items ?? []));
 
 /** @param {LHR} lhr @param {string} type */
-const bytes = (lhr, type) => itemsOf(lhr.audits['resource-summary']?.details).find((i) => i.resourceType === type)?.transferSize ?? 0;
+const bytes = (lhr, type) =>
+  itemsOf(lhr.audits['resource-summary']?.details).find((i) => i.resourceType === type)?.transferSize ?? 0;
 
 const HEADER = `${'page'.padEnd(18)}  perf  a11y    bp    FCP    LCP    TBT    TTI  total KB  script KB   CPU`;
 /** @param {string} name @param {LHR} lhr */
@@ -119,8 +130,10 @@ function row(name, lhr) {
   const score = (/** @type {string} */ c) => String(Math.round((lhr.categories[c]?.score ?? 0) * 100)).padStart(6);
   const ms = (/** @type {string} */ id) => String(Math.round(lhr.audits[id]?.numericValue ?? NaN)).padStart(7);
   const kb = (/** @type {string} */ t) => (bytes(lhr, t) / 1024).toFixed(1).padStart(t === 'total' ? 10 : 11);
-  return `${name.padEnd(18)}${CATEGORIES.map(score).join('')}${ms('first-contentful-paint')}${ms('largest-contentful-paint')}`
-    + `${ms('total-blocking-time')}${ms('interactive')}${kb('total')}${kb('script')}${`${lhr.configSettings.throttling.cpuSlowdownMultiplier}x`.padStart(6)}`;
+  return (
+    `${name.padEnd(18)}${CATEGORIES.map(score).join('')}${ms('first-contentful-paint')}${ms('largest-contentful-paint')}` +
+    `${ms('total-blocking-time')}${ms('interactive')}${kb('total')}${kb('script')}${`${lhr.configSettings.throttling.cpuSlowdownMultiplier}x`.padStart(6)}`
+  );
 }
 
 const EXPLAINED_BY = /** @type {Record<string, string>} */ ({
@@ -142,21 +155,31 @@ function findings(lhr) {
     const score = cat?.score ?? 0;
     if (!cat || score === 1) continue;
     const below = score < MIN_SCORE;
-    const failing = cat.auditRefs.map((ref) => ({ ref, a: lhr.audits[ref.id] })).filter(({ ref, a }) =>
-      a.score !== null && a.score < (id === 'performance' ? 0.9 : 1)
-      && ['binary', 'numeric', 'metricSavings'].includes(a.scoreDisplayMode)
-      && (ref.weight > 0 || (below && id === 'performance' && Object.values(a.metricSavings ?? {}).some(Boolean))));
+    const failing = cat.auditRefs
+      .map((ref) => ({ ref, a: lhr.audits[ref.id] }))
+      .filter(
+        ({ ref, a }) =>
+          a.score !== null &&
+          a.score < (id === 'performance' ? 0.9 : 1) &&
+          ['binary', 'numeric', 'metricSavings'].includes(a.scoreDisplayMode) &&
+          (ref.weight > 0 || (below && id === 'performance' && Object.values(a.metricSavings ?? {}).some(Boolean))),
+      );
     if (!failing.length) continue;
-    lines.push(`  ${id} ${Math.round(score * 100)}${below ? ` — UNDER ${MIN_SCORE * 100}` : ' (passes, but loses points)'}:`);
+    lines.push(
+      `  ${id} ${Math.round(score * 100)}${below ? ` — UNDER ${MIN_SCORE * 100}` : ' (passes, but loses points)'}:`,
+    );
     for (const { ref, a } of failing) {
-      lines.push(`    - ${a.id} "${a.title}"${a.displayValue ? `: ${a.displayValue}` : ''}${ref.weight ? ` (weight ${ref.weight})` : ''}`);
+      lines.push(
+        `    - ${a.id} "${a.title}"${a.displayValue ? `: ${a.displayValue}` : ''}${ref.weight ? ` (weight ${ref.weight})` : ''}`,
+      );
       // a metric has no rows of its own: show those of the diagnostic that explains it
       const items = itemsOf(lhr.audits[EXPLAINED_BY[a.id] ?? a.id]?.details).filter((i) => i.node?.type !== 'text');
       for (const item of items.slice(0, 5)) {
         const node = item.node ?? {};
-        const what = [node.selector, node.snippet, item.url ?? item.source?.url ?? item.groupLabel].filter(Boolean).join(' ')
-          + (typeof item.duration === 'number' ? ` (${Math.round(item.duration)} ms)` : '')
-          + (typeof item.score === 'number' ? ` (shift ${item.score.toFixed(3)})` : '');
+        const what =
+          [node.selector, node.snippet, item.url ?? item.source?.url ?? item.groupLabel].filter(Boolean).join(' ') +
+          (typeof item.duration === 'number' ? ` (${Math.round(item.duration)} ms)` : '') +
+          (typeof item.score === 'number' ? ` (shift ${item.score.toFixed(3)})` : '');
         const why = node.explanation ? ` — ${String(node.explanation).replace(/\s+/g, ' ').slice(0, 200)}` : '';
         if (what) lines.push(`        ${what.slice(0, 200)}${why}`);
       }
@@ -196,7 +219,14 @@ async function measure(base, page) {
     // Cross-Origin-Opener-Policy, so leaving about:blank for them swaps to a brand-new renderer process,
     // whose start-up lands in the measured load (a member's browser keeps a spare renderer for that)
     const blankPage = `${base}/favicon.ico`;
-    const run = await lighthouse(target, { port: chrome.port, output: 'json', logLevel: 'error', disableStorageReset: true, throttling, blankPage });
+    const run = await lighthouse(target, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      disableStorageReset: true,
+      throttling,
+      blankPage,
+    });
     if (!run) throw new Error(`Lighthouse returned nothing for ${target}`);
     return run.lhr;
   } finally {
@@ -227,10 +257,13 @@ async function main() {
     for (const page of PAGES.filter((p) => !values.only || p.name === values.only)) {
       for (let r = 0; r < runs; r++) {
         const lhr = await measure(base, page);
-        console.log(`${page.name}: measured in ${(lhr.timing.total / 1000).toFixed(1)} s (host benchmarkIndex ${Math.round(lhr.environment.benchmarkIndex)}, CPU ${lhr.configSettings.throttling.cpuSlowdownMultiplier}x)`);
+        console.log(
+          `${page.name}: measured in ${(lhr.timing.total / 1000).toFixed(1)} s (host benchmarkIndex ${Math.round(lhr.environment.benchmarkIndex)}, CPU ${lhr.configSettings.throttling.cpuSlowdownMultiplier}x)`,
+        );
         if (lhr.runtimeError) problems.push(`${page.name}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
         // e.g. a lost session: the app sends the signed-in page to the sign-in screen, a different screen
-        if (new URL(lhr.finalDisplayedUrl).hash !== page.hash) problems.push(`${page.name}: ended on ${lhr.finalDisplayedUrl}`);
+        if (new URL(lhr.finalDisplayedUrl).hash !== page.hash)
+          problems.push(`${page.name}: ended on ${lhr.finalDisplayedUrl}`);
         // lhci groups runs by finalUrl, which has no hash: the four pages would count as four runs of one
         // URL, and lhci's default (optimistic) aggregation would check only the best of them
         lhr.finalUrl = `${base}/${page.hash}`;
@@ -260,8 +293,10 @@ async function main() {
   });
   if (notes.length) console.log(`\nAudits that cost points:\n${notes.join('\n')}`);
   for (const p of problems) console.log(`PROBLEM ${p}`);
-  console.log(`\nbudgets: ${budgetStatus ? 'FAILED' : 'ok'}; scores >= ${MIN_SCORE}: ${scoreStatus ? 'FAILED' : 'ok'}; `
-    + `${problems.length} problem(s); reports in ${OUT}/lhr-N.html; ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  console.log(
+    `\nbudgets: ${budgetStatus ? 'FAILED' : 'ok'}; scores >= ${MIN_SCORE}: ${scoreStatus ? 'FAILED' : 'ok'}; ` +
+      `${problems.length} problem(s); reports in ${OUT}/lhr-N.html; ${((Date.now() - started) / 1000).toFixed(0)} s`,
+  );
   return budgetStatus || scoreStatus || problems.length ? 1 : 0;
 }
 

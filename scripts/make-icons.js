@@ -22,7 +22,8 @@ function icon(size, content, file) {
       const cx = Math.floor((x - x0) / cell);
       const cy = Math.floor((y - y0) / cell);
       const letter = word[Math.floor(cx / 6)];
-      const on = x >= x0 && y >= y0 && cy < 7 && cx < cols && cx % 6 < 5 && letter && GLYPHS[letter][cy][cx % 6] === '1';
+      const on =
+        x >= x0 && y >= y0 && cy < 7 && cx < cols && cx % 6 < 5 && letter && GLYPHS[letter][cy][cx % 6] === '1';
       const i = (y * size + x) * 4;
       png.data[i] = png.data[i + 1] = png.data[i + 2] = on ? 255 : 0;
       png.data[i + 3] = 255;

@@ -54,7 +54,8 @@ export function sizeOf(buf) {
 }
 
 /** @param {string} dir @returns {string[]} */
-const walk = (dir) => readdirSync(dir).flatMap((n) => (statSync(join(dir, n)).isDirectory() ? walk(join(dir, n)) : [join(dir, n)]));
+const walk = (dir) =>
+  readdirSync(dir).flatMap((n) => (statSync(join(dir, n)).isDirectory() ? walk(join(dir, n)) : [join(dir, n)]));
 
 /** The manifest and the size of every file a visitor could download from `dist`.
  * @param {string} dist @returns {{ manifest: Manifest, files: Record<string, Size> }} */
@@ -88,10 +89,11 @@ export function groupRoles(manifest, files) {
   const srcOf = (/** @type {string} */ k) => manifest[k].src ?? k;
   /** Keys reachable by static imports, the chunks the browser fetches together. @param {string[]} from */
   const closure = (from, seen = new Set()) => {
-    for (const k of from) if (manifest[k] && !seen.has(k)) {
-      seen.add(k);
-      closure(manifest[k].imports ?? [], seen);
-    }
+    for (const k of from)
+      if (manifest[k] && !seen.has(k)) {
+        seen.add(k);
+        closure(manifest[k].imports ?? [], seen);
+      }
     return /** @type {string[]} */ ([...seen]);
   };
   const fileOf = (/** @type {string[]} */ ks) => [...new Set(ks.map((k) => manifest[k].file))];
@@ -112,18 +114,28 @@ export function groupRoles(manifest, files) {
   };
 
   // the entry and the app chunk are codeSplitting groups (vite.config.ts): known by their names
-  const named = (/** @type {string} */ name) => keys.filter((k) => manifest[k].name === name && manifest[k].file.endsWith('.js'));
+  const named = (/** @type {string} */ name) =>
+    keys.filter((k) => manifest[k].name === name && manifest[k].file.endsWith('.js'));
   const signInKeys = closure([...named(CHUNK.entry), ...keys.filter((k) => srcOf(k) === SIGN_IN)]);
   const signIn = fileOf(signInKeys);
   const app = fileOf(closure(named(CHUNK.app))).filter((f) => !signIn.includes(f));
   add('document', 'document', ['index.html']);
   add('sign-in JavaScript', 'signInJs', signIn);
   add('app after sign-in', 'app', app);
-  const byName = (/** @type {RegExp} */ re) => keys.map((k) => /** @type {const} */ ([k, re.exec(srcOf(k))?.[1]]))
-    .filter(([, n]) => n).sort(([, a], [, b]) => String(a).localeCompare(String(b)));
+  const byName = (/** @type {RegExp} */ re) =>
+    keys
+      .map((k) => /** @type {const} */ ([k, re.exec(srcOf(k))?.[1]]))
+      .filter(([, n]) => n)
+      .sort(([, a], [, b]) => String(a).localeCompare(String(b)));
   for (const [k, name] of byName(SCREEN)) {
     // the sign-in screen is part of the sign-in JavaScript: a row of its own would always be empty
-    if (name !== 'sign-in') add(`screen ${name}`, 'screen', fileOf(closure([k])).filter((f) => !signIn.includes(f) && !app.includes(f)), name);
+    if (name !== 'sign-in')
+      add(
+        `screen ${name}`,
+        'screen',
+        fileOf(closure([k])).filter((f) => !signIn.includes(f) && !app.includes(f)),
+        name,
+      );
   }
   for (const [k, locale] of byName(TABLE)) {
     if (LOCALE.test(String(locale))) add(`language ${locale}`, 'language', fileOf(closure([k])), locale);
@@ -131,7 +143,9 @@ export function groupRoles(manifest, files) {
   for (const [k, locale] of byName(LEGAL)) {
     if (LOCALE.test(String(locale))) add(`legal texts ${locale}`, 'language', fileOf(closure([k])), `legal ${locale}`);
   }
-  const css = Object.keys(files).filter((f) => f.endsWith('.css')).sort();
+  const css = Object.keys(files)
+    .filter((f) => f.endsWith('.css'))
+    .sort();
   const cssNames = css.map(stableName);
   css.forEach((f, i) => add(`css ${cssNames.indexOf(cssNames[i]) === i ? cssNames[i] : f}`, 'css', [f]));
   add('css total', 'cssTotal', css);
@@ -143,22 +157,33 @@ export function groupRoles(manifest, files) {
   // English's whole table (the boot script fetches them with the island: src/names.ts, WAVE)
   const signingIn = fileOf(closure(keys.filter((k) => [MEMBERSHIP, DASHBOARD, ENGLISH].includes(srcOf(k)))));
   const signingInCss = [...new Set(keys.filter((k) => srcOf(k) === DASHBOARD).flatMap((k) => manifest[k].css ?? []))];
-  add('first sign-in, all of it', 'firstSignIn', [...new Set(['index.html', ...signIn, ...app, ...signingIn, ...signingInCss])]);
+  add('first sign-in, all of it', 'firstSignIn', [
+    ...new Set(['index.html', ...signIn, ...app, ...signingIn, ...signingInCss]),
+  ]);
   return roles;
 }
 
 /** @param {Role} role @param {Budgets} b @returns {number | undefined} */
 function budgetFor(role, b) {
   switch (role.kind) {
-    case 'document': return b.document;
-    case 'signInJs': return b.signInJs;
-    case 'app': return b.app;
-    case 'screen': return b.screens?.[role.key ?? ''] ?? b.screen;
-    case 'language': return b.languages?.[role.key ?? ''] ?? b.language;
-    case 'css': return b.cssFile ?? b.css;
-    case 'cssTotal': return b.css;
-    case 'serviceWorker': return b.serviceWorker;
-    default: return undefined; // `other` and the first-visit total are reported, not budgeted
+    case 'document':
+      return b.document;
+    case 'signInJs':
+      return b.signInJs;
+    case 'app':
+      return b.app;
+    case 'screen':
+      return b.screens?.[role.key ?? ''] ?? b.screen;
+    case 'language':
+      return b.languages?.[role.key ?? ''] ?? b.language;
+    case 'css':
+      return b.cssFile ?? b.css;
+    case 'cssTotal':
+      return b.css;
+    case 'serviceWorker':
+      return b.serviceWorker;
+    default:
+      return undefined; // `other` and the first-visit total are reported, not budgeted
   }
 }
 
@@ -183,7 +208,8 @@ export function check(roles, budgets, { requireSw = false } = {}) {
       row.status = 'MISSING';
       if (role.kind !== 'serviceWorker' || requireSw) failed.push(role.name);
     } else if (role.brotli <= budget) row.status = 'OK';
-    else if (known[role.name] && role.brotli <= known[role.name].cap) Object.assign(row, { status: 'WARN', ...known[role.name] });
+    else if (known[role.name] && role.brotli <= known[role.name].cap)
+      Object.assign(row, { status: 'WARN', ...known[role.name] });
     else {
       row.status = 'OVER';
       Object.assign(row, known[role.name]);
@@ -193,7 +219,9 @@ export function check(roles, budgets, { requireSw = false } = {}) {
   });
   // a stale excuse would hide the next regression of that role; a role not built this time isn't stale
   const stale = Object.keys(known).filter((n) => !rows.some((r) => r.name === n && (r.status === 'WARN' || r.missing)));
-  const notes = stale.map((n) => `knownOver "${n}" is no longer over budget (or no longer exists): remove it from the budgets`);
+  const notes = stale.map(
+    (n) => `knownOver "${n}" is no longer over budget (or no longer exists): remove it from the budgets`,
+  );
   return { rows, failed, notes };
 }
 
@@ -201,8 +229,14 @@ export function check(roles, budgets, { requireSw = false } = {}) {
  * @param {Record<string, Size>} before @param {Row[]} rows @returns {Change[]} */
 export function diff(before, rows) {
   /** @type {Change[]} */
-  const out = rows.filter((r) => !r.missing && before[r.name]?.brotli !== r.brotli)
-    .map((r) => ({ name: r.name, before: before[r.name]?.brotli, after: r.brotli, delta: r.brotli - (before[r.name]?.brotli ?? 0) }));
+  const out = rows
+    .filter((r) => !r.missing && before[r.name]?.brotli !== r.brotli)
+    .map((r) => ({
+      name: r.name,
+      before: before[r.name]?.brotli,
+      after: r.brotli,
+      delta: r.brotli - (before[r.name]?.brotli ?? 0),
+    }));
   for (const [name, s] of Object.entries(before)) {
     if (!rows.some((r) => r.name === name && !r.missing)) out.push({ name, before: s.brotli, delta: -s.brotli });
   }
@@ -215,16 +249,41 @@ const signed = (/** @type {number} */ v) => (v > 0 ? `+${n(v)}` : n(v));
 /** Text columns left-aligned, numbers right-aligned. @param {string[][]} lines @param {(s: string) => void} log */
 function table(lines, log) {
   const widths = lines[0].map((_, i) => Math.max(...lines.map((l) => (l[i] ?? '').length)));
-  for (const l of lines) log(l.map((c, i) => (/^[+\-\d,—%]+$/.test(c) ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join('  ').trimEnd());
+  for (const l of lines)
+    log(
+      l
+        .map((c, i) => (/^[+\-\d,—%]+$/.test(c) ? c.padStart(widths[i]) : c.padEnd(widths[i])))
+        .join('  ')
+        .trimEnd(),
+    );
 }
 
 /** @param {ReturnType<typeof check>} result @param {Change[] | null} changes @param {(s: string) => void} log */
 function print({ rows, failed, notes }, changes, log) {
-  const short = (/** @type {Row} */ r, s = r.files.map(stableName).join(', ')) => (s.length > 48 ? `${s.slice(0, 47)}…` : s);
+  const short = (/** @type {Row} */ r, s = r.files.map(stableName).join(', ')) =>
+    s.length > 48 ? `${s.slice(0, 47)}…` : s;
   const lines = [['role', 'files', 'raw', 'brotli', 'budget', '%', 'status']];
   for (const r of rows.filter((x) => !SUMMARIES.has(x.kind))) {
-    if (r.missing && r.kind === 'serviceWorker') lines.push([r.name, 'sw.js', '—', '—', n(r.budget), '—', `missing${failed.includes(r.name) ? ' (required)' : ''}`]);
-    else lines.push([r.name, short(r), n(r.raw), n(r.brotli), n(r.budget), r.percent === undefined ? '—' : `${r.percent}%`, r.status]);
+    if (r.missing && r.kind === 'serviceWorker')
+      lines.push([
+        r.name,
+        'sw.js',
+        '—',
+        '—',
+        n(r.budget),
+        '—',
+        `missing${failed.includes(r.name) ? ' (required)' : ''}`,
+      ]);
+    else
+      lines.push([
+        r.name,
+        short(r),
+        n(r.raw),
+        n(r.brotli),
+        n(r.budget),
+        r.percent === undefined ? '—' : `${r.percent}%`,
+        r.status,
+      ]);
     // what to shrink: the sign-in JavaScript and every role over budget, file by file
     if (r.files.length > 1 && (r.kind === 'signInJs' || r.status === 'OVER' || r.status === 'WARN')) {
       for (const f of r.files) lines.push([`  ${f}`, '', n(r.sizes[f]?.raw), n(r.sizes[f]?.brotli), '', '', '']);
@@ -232,18 +291,39 @@ function print({ rows, failed, notes }, changes, log) {
   }
   table(lines, log);
   const first = rows.find((r) => r.kind === 'firstVisit');
-  if (first) log(`\nfirst visit to sign-in (document + sign-in JavaScript + its CSS, ${first.files.length} files): ${n(first.raw)} bytes raw, ${n(first.brotli)} bytes brotli`);
+  if (first)
+    log(
+      `\nfirst visit to sign-in (document + sign-in JavaScript + its CSS, ${first.files.length} files): ${n(first.raw)} bytes raw, ${n(first.brotli)} bytes brotli`,
+    );
   const all = rows.find((r) => r.kind === 'firstSignIn');
-  if (all) log(`first sign-in, all of it (document, sign-in JavaScript, the app chunk, the membership code, English's whole table; ${all.files.length} files): ${n(all.raw)} bytes raw, ${n(all.brotli)} bytes brotli`);
+  if (all)
+    log(
+      `first sign-in, all of it (document, sign-in JavaScript, the app chunk, the membership code, English's whole table; ${all.files.length} files): ${n(all.raw)} bytes raw, ${n(all.brotli)} bytes brotli`,
+    );
   if (changes) {
     log(changes.length ? '\nsince the previous run (brotli bytes):' : '\nno change since the previous run');
-    if (changes.length) table([['role', 'before', 'after', 'delta'], ...changes.map((c) => [c.name, n(c.before), n(c.after), signed(c.delta)])], log);
+    if (changes.length)
+      table(
+        [
+          ['role', 'before', 'after', 'delta'],
+          ...changes.map((c) => [c.name, n(c.before), n(c.after), signed(c.delta)]),
+        ],
+        log,
+      );
   }
-  for (const r of rows.filter((x) => x.status === 'WARN')) log(`WARN ${r.name}: ${n(r.brotli - (r.budget ?? 0))} bytes over, allowed by knownOver up to ${n(r.cap)}: ${r.reason}`);
-  for (const r of rows.filter((x) => x.status === 'OVER' && x.cap !== undefined)) log(`OVER ${r.name}: ${n(r.brotli)} bytes, past its knownOver cap of ${n(r.cap)}: it grew`);
+  for (const r of rows.filter((x) => x.status === 'WARN'))
+    log(
+      `WARN ${r.name}: ${n(r.brotli - (r.budget ?? 0))} bytes over, allowed by knownOver up to ${n(r.cap)}: ${r.reason}`,
+    );
+  for (const r of rows.filter((x) => x.status === 'OVER' && x.cap !== undefined))
+    log(`OVER ${r.name}: ${n(r.brotli)} bytes, past its knownOver cap of ${n(r.cap)}: it grew`);
   for (const note of notes) log(`note: ${note}`);
   const warned = rows.filter((x) => x.status === 'WARN').length;
-  log(failed.length ? `\nFAILED: over budget: ${failed.join(', ')}` : `\nsize: OK${warned ? ` (${warned} over budget, allowed by knownOver)` : ''}`);
+  log(
+    failed.length
+      ? `\nFAILED: over budget: ${failed.join(', ')}`
+      : `\nsize: OK${warned ? ` (${warned} over budget, allowed by knownOver)` : ''}`,
+  );
 }
 
 /** @param {string[]} argv @param {(s: string) => void} [log] @returns {Promise<number>} exit code */
@@ -251,10 +331,18 @@ export async function main(argv, log = console.log) {
   /** @type {{ dist: string, budgets: string, history: string, json?: boolean, 'require-sw'?: boolean }} */
   let opts;
   try {
-    opts = /** @type {any} */ (parseArgs({ args: argv, options: {
-      dist: { type: 'string', default: process.env.DIST_DIR ?? 'dist' }, budgets: { type: 'string', default: 'scripts/size-budgets.json' },
-      history: { type: 'string', default: HISTORY }, json: { type: 'boolean' }, 'require-sw': { type: 'boolean' },
-    } }).values);
+    opts = /** @type {any} */ (
+      parseArgs({
+        args: argv,
+        options: {
+          dist: { type: 'string', default: process.env.DIST_DIR ?? 'dist' },
+          budgets: { type: 'string', default: 'scripts/size-budgets.json' },
+          history: { type: 'string', default: HISTORY },
+          json: { type: 'boolean' },
+          'require-sw': { type: 'boolean' },
+        },
+      }).values
+    );
   } catch (e) {
     log(`${/** @type {Error} */ (e).message}\n${USAGE}`);
     return 2;
@@ -272,7 +360,15 @@ export async function main(argv, log = console.log) {
   const changes = previousPath ? diff(JSON.parse(readFileSync(previousPath, 'utf8')).roles ?? {}, result.rows) : null;
   if (opts.json) log(JSON.stringify({ ok: !result.failed.length, ...result, changes }, null, 2));
   else print(result, changes, log);
-  const report = JSON.stringify({ roles: Object.fromEntries(result.rows.filter((r) => !r.missing).map((r) => [r.name, { raw: r.raw, brotli: r.brotli }])) }, null, 2);
+  const report = JSON.stringify(
+    {
+      roles: Object.fromEntries(
+        result.rows.filter((r) => !r.missing).map((r) => [r.name, { raw: r.raw, brotli: r.brotli }]),
+      ),
+    },
+    null,
+    2,
+  );
   for (const path of [join(opts.dist, REPORT), opts.history]) {
     mkdirSync(dirname(path), { recursive: true });
     writeFileSync(path, `${report}\n`);
@@ -280,4 +376,5 @@ export async function main(argv, log = console.log) {
   return result.failed.length ? 1 : 0;
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) process.exitCode = await main(process.argv.slice(2));
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href)
+  process.exitCode = await main(process.argv.slice(2));

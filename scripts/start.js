@@ -5,8 +5,17 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 // everything `npm run build` reads: the boot script's hash must match the CSP the server sends
-const SOURCES = ['src', 'sw', 'i18n', 'public', 'scripts', 'index.html', 'vite.config.ts',
-  'package.json', 'package-lock.json'];
+const SOURCES = [
+  'src',
+  'sw',
+  'i18n',
+  'public',
+  'scripts',
+  'index.html',
+  'vite.config.ts',
+  'package.json',
+  'package-lock.json',
+];
 
 function newest(path) {
   if (!existsSync(path)) return 0;

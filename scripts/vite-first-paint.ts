@@ -10,7 +10,12 @@ import CHUNK from './chunk-names.json' with { type: 'json' };
 
 type Bundle = Rolldown.OutputBundle;
 type Chunk = Rolldown.OutputChunk;
-export interface Prerendered { html: string; title: string; nodes: number; noScript: string }
+export interface Prerendered {
+  html: string;
+  title: string;
+  nodes: number;
+  noScript: string;
+}
 
 const PRERENDER_ENTRY = 'src/first-paint/prerender.tsx';
 const BOOT_SCRIPT_ENTRY = 'src/first-paint/boot-script.ts';
@@ -20,16 +25,24 @@ const FAVICON = 'public/icons/icon.svg';
 async function renderSignIn(outDir: string): Promise<Prerendered> {
   const out = join('node_modules/.cache', `prerender-${outDir.replace(/[^\w]+/g, '_')}`);
   await build({ logLevel: 'error', build: { ssr: PRERENDER_ENTRY, outDir: out, emptyOutDir: true, manifest: false } });
-  const module = (await import(`${pathToFileURL(resolve(out, 'prerender.js')).href}?${Date.now()}`)) as
-    { prerender(): Omit<Prerendered, 'noScript'>; NO_SCRIPT: string };
+  const module = (await import(`${pathToFileURL(resolve(out, 'prerender.js')).href}?${Date.now()}`)) as {
+    prerender(): Omit<Prerendered, 'noScript'>;
+    NO_SCRIPT: string;
+  };
   return { ...module.prerender(), noScript: module.NO_SCRIPT };
 }
 
 /** The boot script as one minified classic script, with the same build-time configuration as the app. */
 export async function buildBootScript(): Promise<string> {
   const result = await build({
-    configFile: false, logLevel: 'error',
-    build: { write: false, minify: true, target: 'es2020', lib: { entry: BOOT_SCRIPT_ENTRY, formats: ['iife'], name: 'boot' } },
+    configFile: false,
+    logLevel: 'error',
+    build: {
+      write: false,
+      minify: true,
+      target: 'es2020',
+      lib: { entry: BOOT_SCRIPT_ENTRY, formats: ['iife'], name: 'boot' },
+    },
   });
   const [output] = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
   const code = output!.output[0].code.trim();
@@ -54,8 +67,10 @@ function closure(bundle: Bundle, chunk: Chunk, into = new Set<string>()): Set<st
 /** The entry's stylesheet (the frame's and the sign-in screen's) goes inline. A disabled link to it stays: it is
  * never fetched, and Vite's loader for lazy chunks, which lists it among their dependencies, sees it as present. */
 function inlineCriticalCss(html: string, css: (href: string) => string): string {
-  return html.replace(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/, (_, href: string) =>
-    `<style>${css(href)}</style><link rel="stylesheet" href="${href}" disabled>`);
+  return html.replace(
+    /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/,
+    (_, href: string) => `<style>${css(href)}</style><link rel="stylesheet" href="${href}" disabled>`,
+  );
 }
 
 const inert = (wave: string, href: string) => `<link ${MODULE_LINK}="${wave}" href="${href}">`;
@@ -64,7 +79,10 @@ const inert = (wave: string, href: string) => `<link ${MODULE_LINK}="${wave}" hr
 function inertModules(html: string): string {
   let entries = 0;
   const out = html
-    .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/g, (_, src: string) => (entries++, inert(WAVE.entry, src)))
+    .replace(
+      /<script type="module" crossorigin src="([^"]+)"><\/script>/g,
+      (_, src: string) => (entries++, inert(WAVE.entry, src)),
+    )
     .replace(/<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_, href: string) => inert(WAVE.eager, href));
   if (entries !== 1 || /<script type="module"|rel="modulepreload"/.test(out)) {
     throw new Error('index.html: expected one module entry and module preloads in the form Vite writes them');
@@ -87,10 +105,15 @@ function waveLinks(bundle: Bundle): string {
   const take = (files: Iterable<string>) => [...files].filter((f) => !taken.has(f) && taken.add(f));
   const island = take(closure(bundle, named(bundle, CHUNK.signIn)));
   const app = take(closure(bundle, named(bundle, CHUNK.app)));
-  const signingIn = take(['src/state/membership.ts', 'src/screens/dashboard/index.tsx']
-    .flatMap((path) => [...closure(bundle, byModule(path))]));
+  const signingIn = take(
+    ['src/state/membership.ts', 'src/screens/dashboard/index.tsx'].flatMap((path) => [
+      ...closure(bundle, byModule(path)),
+    ]),
+  );
   const waves: [string, string[]][] = [
-    [WAVE.island, island], [WAVE.app, app], [WAVE.signingIn, [...signingIn, ...stylesheets(bundle, signingIn)]],
+    [WAVE.island, island],
+    [WAVE.app, app],
+    [WAVE.signingIn, [...signingIn, ...stylesheets(bundle, signingIn)]],
     [WAVE.englishTable, [byModule('i18n/en-US.json').fileName]],
   ];
   return waves.flatMap(([wave, files]) => files.map((f) => inert(wave, `/${f}`))).join('');
@@ -98,13 +121,19 @@ function waveLinks(bundle: Bundle): string {
 
 /** After the last inert module link. */
 function addAfterModules(html: string, links: string): string {
-  return html.replace(new RegExp(`(<link ${MODULE_LINK}=[^>]*>)(?![\\s\\S]*<link ${MODULE_LINK}=)`), (last: string) => `${last}${links}`);
+  return html.replace(
+    new RegExp(`(<link ${MODULE_LINK}=[^>]*>)(?![\\s\\S]*<link ${MODULE_LINK}=)`),
+    (last: string) => `${last}${links}`,
+  );
 }
 
 /** The favicon travels inside the document: on slow 2G a request of its own competes with the code. */
 function inlineFavicon(html: string, svg: string): string {
   const data = svg.trim().replace(/%/g, '%25').replace(/#/g, '%23').replace(/&/g, '&amp;').replace(/"/g, "'");
-  return html.replace(/<link rel="icon" href="\/icons\/icon\.svg"/, () => `<link rel="icon" href="data:image/svg+xml,${data}"`);
+  return html.replace(
+    /<link rel="icon" href="\/icons\/icon\.svg"/,
+    () => `<link rel="icon" href="data:image/svg+xml,${data}"`,
+  );
 }
 
 /** The manifest link stays inert until the app runs (src/app/boot.tsx): installing needs the app anyway. */
@@ -114,13 +143,18 @@ const inertManifest = (html: string) => html.replace(/<link rel="manifest"/, `<l
 // a replacement pattern (`$\``, `$'`, `$&`).
 
 /** The boot script runs before the body is parsed (it may hide the prerendered screen). */
-const inlineBootScript = (html: string, code: string) => html.replace('</head>', () => `<script>${code}</script></head>`);
+const inlineBootScript = (html: string, code: string) =>
+  html.replace('</head>', () => `<script>${code}</script></head>`);
 
 /** The screen, and before it what a browser with JavaScript off shows instead (app.css: `scripting: none`). */
 function insertScreen(html: string, screen: Prerendered): string {
   return html
-    .replace('<div id="app"></div>', () => `<p class="no-script">${screen.noScript}</p>`
-      + `<div id="app" ${NODES_ATTR}="${screen.nodes}">${screen.html}</div>`)
+    .replace(
+      '<div id="app"></div>',
+      () =>
+        `<p class="no-script">${screen.noScript}</p>` +
+        `<div id="app" ${NODES_ATTR}="${screen.nodes}">${screen.html}</div>`,
+    )
     .replace(/<title>[^<]*<\/title>/, () => `<title>${screen.title}</title>`);
 }
 

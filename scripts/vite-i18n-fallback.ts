@@ -16,7 +16,11 @@ export function i18nFallback(): Plugin {
       const [file, query] = id.split('?');
       // `en-US.json?island`: the part of English the sign-in island shows (src/i18n/island.ts)
       if (query === 'island' && basename(file) === SOURCE) {
-        return { code: `export default ${JSON.stringify(pick(JSON.parse(code) as Table, ISLAND_KEYS))};`, map: null, moduleType: 'js' };
+        return {
+          code: `export default ${JSON.stringify(pick(JSON.parse(code) as Table, ISLAND_KEYS))};`,
+          map: null,
+          moduleType: 'js',
+        };
       }
       if (!/[\\/]i18n[\\/](legal[\\/])?[a-z]{2}-[A-Z]{2}\.json$/.test(file) || basename(file) === SOURCE) return null;
       const english = JSON.parse(readFileSync(join(dirname(file), SOURCE), 'utf8')) as Table;

@@ -25,7 +25,8 @@ const sha256 = (text) => `'sha256-${createHash('sha256').update(text).digest('ba
  * @param {string} html
  */
 export function inlineHashes(html) {
-  const of = (/** @type {string} */ tag) => [...html.matchAll(new RegExp(`<${tag}>([\\s\\S]*?)</${tag}>`, 'g'))].map(([, text]) => sha256(text ?? ''));
+  const of = (/** @type {string} */ tag) =>
+    [...html.matchAll(new RegExp(`<${tag}>([\\s\\S]*?)</${tag}>`, 'g'))].map(([, text]) => sha256(text ?? ''));
   return { styleHashes: of('style'), scriptHashes: of('script') };
 }
 

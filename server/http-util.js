@@ -52,7 +52,10 @@ export function splitTarget(target) {
  * @returns {Promise<Record<string, unknown>>}
  */
 export async function readJsonBody(req, limit = MAX_BODY_BYTES) {
-  const type = String(req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+  const type = String(req.headers['content-type'] ?? '')
+    .split(';')[0]
+    .trim()
+    .toLowerCase();
   if (type !== 'application/json') {
     await drain(req);
     throw badRequest('Content-Type must be application/json');
@@ -120,10 +123,14 @@ export function sendJson(res, status, body, headers = {}) {
   const text = JSON.stringify(body);
   // Feed pages are several KB of repetitive JSON: compressed, they cost members on 2G a fraction.
   const accepts = String(res.req?.headers['accept-encoding'] ?? '');
-  const encoding = Buffer.byteLength(text) < 1024 ? null : /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
-  const payload = encoding === 'br'
-    ? zlib.brotliCompressSync(text, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
-    : encoding === 'gzip' ? zlib.gzipSync(text) : Buffer.from(text);
+  const encoding =
+    Buffer.byteLength(text) < 1024 ? null : /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
+  const payload =
+    encoding === 'br'
+      ? zlib.brotliCompressSync(text, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
+      : encoding === 'gzip'
+        ? zlib.gzipSync(text)
+        : Buffer.from(text);
   res.writeHead(status, {
     'Content-Type': 'application/json; charset=utf-8',
     'Content-Length': payload.length,

@@ -90,7 +90,8 @@ export function createAppServer(options = {}) {
   const imageOrigin = [originOf(publicBase)].filter((o) => o !== null);
   const serveStatic = createStaticHandler({
     root: path.resolve(options.staticDir ?? 'dist'),
-    csp: (html) => buildContentSecurityPolicy({ connectSrc: options.connectSrc ?? [], imgSrc: imageOrigin, ...inlineHashes(html) }),
+    csp: (html) =>
+      buildContentSecurityPolicy({ connectSrc: options.connectSrc ?? [], imgSrc: imageOrigin, ...inlineHashes(html) }),
   });
 
   /** Services that may be called from another origin, with their CORS rules. */
@@ -173,7 +174,9 @@ async function main() {
   const app = createAppServer({ ...options, tls });
   const { url } = await app.listen(port, host);
   console.log(`Reference services and app: ${url}/`);
-  console.log(`  data: ${path.resolve(options.dataDir ?? '.data')}  static: ${path.resolve(options.staticDir ?? 'dist')}`);
+  console.log(
+    `  data: ${path.resolve(options.dataDir ?? '.data')}  static: ${path.resolve(options.staticDir ?? 'dist')}`,
+  );
   if (options.membershipUnavailable) console.log('  membership API in maintenance (503)');
   if (options.control) console.log('  test switches on under /__reference/ (REFERENCE_CONTROL)');
   if (tls) console.log('  HTTPS with HSTS (TLS_KEY_FILE, TLS_CERT_FILE)');

@@ -5,9 +5,21 @@ import { VIDEO_FRAME_ORIGIN } from './csp.js';
 /** The video player may autoplay, go full screen and so on, in its frame only; nothing may use the rest. */
 const PLAYER = `(self "${VIDEO_FRAME_ORIGIN}")`;
 export const PERMISSIONS_POLICY = [
-  'accelerometer=()', `autoplay=${PLAYER}`, 'camera=()', 'display-capture=()', `encrypted-media=${PLAYER}`,
-  `fullscreen=${PLAYER}`, 'geolocation=()', 'gyroscope=()', 'magnetometer=()', 'microphone=()', 'midi=()',
-  'payment=()', `picture-in-picture=${PLAYER}`, 'publickey-credentials-get=()', 'usb=()',
+  'accelerometer=()',
+  `autoplay=${PLAYER}`,
+  'camera=()',
+  'display-capture=()',
+  `encrypted-media=${PLAYER}`,
+  `fullscreen=${PLAYER}`,
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  `picture-in-picture=${PLAYER}`,
+  'publickey-credentials-get=()',
+  'usb=()',
 ].join(', ');
 
 /** Two years, subdomains too: once a browser has seen HTTPS here it never asks over plain HTTP again. */

@@ -87,7 +87,9 @@ export function createStaticHandler({ root, csp }) {
     }
     const realRoot = await realpath(rootPath).catch(() => null);
     if (!realRoot) {
-      return sendText(res, 503, 'The app is not built yet. Run `npm run build`, then reload.\n', { 'Retry-After': '10' });
+      return sendText(res, 503, 'The app is not built yet. Run `npm run build`, then reload.\n', {
+        'Retry-After': '10',
+      });
     }
     const file = await resolveFile(realRoot, pathname === '/' ? '/index.html' : pathname);
     const info = file ? await stat(file).catch(() => null) : null;
@@ -112,7 +114,12 @@ export function createStaticHandler({ root, csp }) {
         const raw = await readFile(file);
         // the quality a host precompressing its files would use (and npm run size measures): paid once per file
         return encoding === 'br'
-          ? brotli(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length } })
+          ? brotli(raw, {
+              params: {
+                [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+              },
+            })
           : gzip(raw, { level: 9 });
       });
       res.writeHead(200, { ...headers, 'Content-Encoding': encoding, 'Content-Length': body.length });

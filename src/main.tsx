@@ -10,15 +10,18 @@ const reload = () => void reloadOnce('app');
 
 /** After the island: the app chunk, asked for again once online; leaving `/` meanwhile reloads the page (once). */
 function loadApp(): void {
-  app().then(async (m) => {
-    removeEventListener('hashchange', reload);
-    await nextTask(); // the chunk's evaluation was a task of its own: the start is the next one
-    void m.start(true);
-  }, () => {
-    if (parseUrl(hashUrl()).path !== '/') return reload();
-    addEventListener('online', loadApp, { once: true });
-    addEventListener('hashchange', reload, { once: true });
-  });
+  app().then(
+    async (m) => {
+      removeEventListener('hashchange', reload);
+      await nextTask(); // the chunk's evaluation was a task of its own: the start is the next one
+      void m.start(true);
+    },
+    () => {
+      if (parseUrl(hashUrl()).path !== '/') return reload();
+      addEventListener('online', loadApp, { once: true });
+      addEventListener('hashchange', reload, { once: true });
+    },
+  );
 }
 
 async function start() {

@@ -3,9 +3,11 @@
 // the pages then load straight from the network.
 self.addEventListener('install', () => self.skipWaiting());
 self.addEventListener('activate', (event) => {
-  event.waitUntil((async () => {
-    for (const name of await caches.keys()) await caches.delete(name);
-    await self.registration.unregister();
-    for (const client of await self.clients.matchAll({ type: 'window' })) client.navigate(client.url);
-  })());
+  event.waitUntil(
+    (async () => {
+      for (const name of await caches.keys()) await caches.delete(name);
+      await self.registration.unregister();
+      for (const client of await self.clients.matchAll({ type: 'window' })) client.navigate(client.url);
+    })(),
+  );
 });

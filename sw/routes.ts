@@ -30,7 +30,16 @@ registerRoute(({ url }) => isMembership(url), new NetworkOnly());
 // a 200 whose body is no JSON (a broken answer, a proxy's page) is not kept: the feed's "Try again" would get it back
 const jsonOnly: WorkboxPlugin = {
   cacheWillUpdate: async ({ response }) =>
-    (response.status === 200 && (await response.clone().json().then(() => true, () => false)) ? response : null),
+    response.status === 200 &&
+    (await response
+      .clone()
+      .json()
+      .then(
+        () => true,
+        () => false,
+      ))
+      ? response
+      : null,
 };
 
 registerRoute(

@@ -8,5 +8,7 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: str
 export function precacheShell(): void {
   precacheAndRoute(self.__WB_MANIFEST, { ignoreURLParametersMatching: [/.*/] });
   // every navigation gets the app's document; the hash carries the route
-  registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/(api|wp-json|__reference)\//] }));
+  registerRoute(
+    new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/(api|wp-json|__reference)\//] }),
+  );
 }

@@ -49,9 +49,15 @@ export function buildFlowFloor(app, out) {
     .replace(/\s*<script\b[\s\S]*?<\/script>/g, '')
     .replace(/\s*<link (rel="modulepreload"|data-module)[^>]*>/g, '')
     .replace(/<p class="no-script">[\s\S]*?<\/p>/g, '');
-  if (/<script|data-module/.test(html)) throw new Error('flow floor: the app\'s code is still in the page');
-  const script = floorScript({ membershipBase: '/api/', client: {
-    clientAppId: 'pro-membership-demo', clientUserName: 'demo-client', clientPassword: 'demo-client-secret' } });
+  if (/<script|data-module/.test(html)) throw new Error("flow floor: the app's code is still in the page");
+  const script = floorScript({
+    membershipBase: '/api/',
+    client: {
+      clientAppId: 'pro-membership-demo',
+      clientUserName: 'demo-client',
+      clientPassword: 'demo-client-secret',
+    },
+  });
   writeFileSync(join(out, 'index.html'), html.replace('</body>', `<script>${script}</script></body>`));
   return out;
 }
@@ -63,22 +69,36 @@ export function buildFlowFloor(app, out) {
 function watchPage() {
   const w = /** @type {any} */ (window);
   Object.assign(w, { __flowLongTasks: [], __flowKeys: [] });
-  const greeted = () => location.hash === '#/dashboard'
-    && /^Hello, \S/.test(document.getElementById('page-heading')?.textContent ?? '');
+  const greeted = () =>
+    location.hash === '#/dashboard' && /^Hello, \S/.test(document.getElementById('page-heading')?.textContent ?? '');
   new MutationObserver((_, observer) => {
     if (!greeted()) return;
     observer.disconnect();
-    requestAnimationFrame(() => { w.__flowGreetedAt ??= performance.now(); });
+    requestAnimationFrame(() => {
+      w.__flowGreetedAt ??= performance.now();
+    });
   }).observe(document, { subtree: true, childList: true, characterData: true });
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) w.__flowLongTasks.push([Math.round(e.startTime), Math.round(e.duration)]);
   }).observe({ type: 'longtask', buffered: true });
   new PerformanceObserver((list) => {
     for (const e of /** @type {PerformanceEventTiming[]} */ (list.getEntries())) {
-      if (e.name === 'keydown') w.__flowKeys.push([Math.round(e.startTime), Math.round(e.processingStart - e.startTime), Math.round(e.duration)]);
+      if (e.name === 'keydown')
+        w.__flowKeys.push([
+          Math.round(e.startTime),
+          Math.round(e.processingStart - e.startTime),
+          Math.round(e.duration),
+        ]);
     }
   }).observe({ type: 'event', durationThreshold: 16, buffered: true });
-  for (const type of ['pointerdown', 'keydown']) addEventListener(type, (e) => { w.__flowTapAt ??= e.timeStamp; }, true);
+  for (const type of ['pointerdown', 'keydown'])
+    addEventListener(
+      type,
+      (e) => {
+        w.__flowTapAt ??= e.timeStamp;
+      },
+      true,
+    );
 }
 
 /** @param {import('@playwright/test').Browser} browser */
@@ -91,7 +111,9 @@ async function slowPhone(browser) {
   await cdp.send('Network.emulateNetworkConditions', { offline: false, ...NETWORK });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   let documents = 0;
-  page.on('request', (r) => { if (r.isNavigationRequest() && r.frame() === page.mainFrame()) documents++; });
+  page.on('request', (r) => {
+    if (r.isNavigationRequest() && r.frame() === page.mainFrame()) documents++;
+  });
   return { context, page, documents: () => documents };
 }
 
@@ -111,24 +133,39 @@ export async function flowOnce(browser, url, { tapAfterMs, how = 'tap' }) {
     await page.locator('#email').waitFor({ state: 'visible', timeout: GIVE_UP_MS });
     const shownAt = await page.evaluate(() => performance.now());
     await page.evaluate(({ email, password }) => {
-      for (const [id, value] of [['email', email], ['password', password]]) {
+      for (const [id, value] of [
+        ['email', email],
+        ['password', password],
+      ]) {
         const field = /** @type {HTMLInputElement} */ (document.getElementById(id));
         field.value = value;
         field.dispatchEvent(new Event('input', { bubbles: true }));
       }
     }, MEMBER);
-    const button = /** @type {{ x: number, y: number, width: number, height: number }} */ (await page.locator('button[type=submit]').boundingBox());
+    const button = /** @type {{ x: number, y: number, width: number, height: number }} */ (
+      await page.locator('button[type=submit]').boundingBox()
+    );
     if (how === 'enter') await page.locator('#password').focus();
     const wait = tapAfterMs - ((await page.evaluate(() => performance.now())) - shownAt);
     if (wait > 0) await page.waitForTimeout(wait);
     if (how === 'enter') await page.keyboard.press('Enter');
     else await page.touchscreen.tap(button.x + button.width / 2, button.y + button.height / 2);
-    const greetedAt = await page.waitForFunction(() => /** @type {any} */ (window).__flowGreetedAt, null, { timeout: GIVE_UP_MS, polling: 100 })
-      .then((h) => /** @type {Promise<number>} */ (h.jsonValue()), () => NaN);
+    const greetedAt = await page
+      .waitForFunction(() => /** @type {any} */ (window).__flowGreetedAt, null, { timeout: GIVE_UP_MS, polling: 100 })
+      .then(
+        (h) => /** @type {Promise<number>} */ (h.jsonValue()),
+        () => NaN,
+      );
     const fcp = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN);
     const lost = !Number.isFinite(greetedAt) || documents() > 1;
-    return { fcp, tapAt: /** @type {number} */ (await read(page, '__flowTapAt')), greetedAt: lost ? NaN : greetedAt, lost, documents: documents(),
-      longTasks: /** @type {Array<[number, number]>} */ (await read(page, '__flowLongTasks')) };
+    return {
+      fcp,
+      tapAt: /** @type {number} */ (await read(page, '__flowTapAt')),
+      greetedAt: lost ? NaN : greetedAt,
+      lost,
+      documents: documents(),
+      longTasks: /** @type {Array<[number, number]>} */ (await read(page, '__flowLongTasks')),
+    };
   } finally {
     await context.close();
   }
@@ -148,11 +185,18 @@ export async function typingOnce(browser, url) {
     await page.locator('#email').focus();
     const live = page.locator('html[data-app=live]').waitFor({ state: 'attached', timeout: GIVE_UP_MS });
     let done = false;
-    void live.then(() => page.waitForTimeout(1000)).finally(() => { done = true; });
-    for (let i = 0; !done && i < 400; i++) await page.keyboard.press(i % 2 ? 'a' : 'Backspace', { delay: 0 }).then(() => page.waitForTimeout(150));
+    void live
+      .then(() => page.waitForTimeout(1000))
+      .finally(() => {
+        done = true;
+      });
+    for (let i = 0; !done && i < 400; i++)
+      await page.keyboard.press(i % 2 ? 'a' : 'Backspace', { delay: 0 }).then(() => page.waitForTimeout(150));
     await live;
-    return { keys: /** @type {Array<[number, number, number]>} */ (await read(page, '__flowKeys')),
-      longTasks: /** @type {Array<[number, number]>} */ (await read(page, '__flowLongTasks')) };
+    return {
+      keys: /** @type {Array<[number, number, number]>} */ (await read(page, '__flowKeys')),
+      longTasks: /** @type {Array<[number, number]>} */ (await read(page, '__flowLongTasks')),
+    };
   } finally {
     await context.close();
   }
@@ -163,7 +207,10 @@ export async function typingOnce(browser, url) {
  * @param {{ floor: string, app: string }} urls @param {{ runs: number, log?: (line: string) => void }} options
  */
 export async function measureFlow(urls, { runs, log = () => {} }) {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS.filter((f) => !f.startsWith('--headless')) });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: FLAGS.filter((f) => !f.startsWith('--headless')),
+  });
   /** @type {Record<'floor' | 'app', Record<number, Array<Awaited<ReturnType<typeof flowOnce>>>>>} */
   const results = { floor: {}, app: {} };
   /** @type {Array<Awaited<ReturnType<typeof typingOnce>>>} */
@@ -174,15 +221,19 @@ export async function measureFlow(urls, { runs, log = () => {} }) {
         for (const site of /** @type {const} */ (['floor', 'app'])) {
           const result = await flowOnce(browser, urls[site], { tapAfterMs });
           (results[site][tapAfterMs] ??= []).push(result);
-          log(`${site} tap at ${tapAfterMs / 1000} s, run ${r}: form ${Math.round(result.fcp)} ms, `
-            + (result.lost ? `LOST (${result.documents} documents)` : `greeting ${Math.round(result.greetedAt)} ms`));
+          log(
+            `${site} tap at ${tapAfterMs / 1000} s, run ${r}: form ${Math.round(result.fcp)} ms, ` +
+              (result.lost ? `LOST (${result.documents} documents)` : `greeting ${Math.round(result.greetedAt)} ms`),
+          );
         }
       }
     }
     for (let r = 1; r <= runs; r++) {
       const run = await typingOnce(browser, urls.app);
       typing.push(run);
-      log(`typing run ${r}: ${run.keys.length} slow keys, longest input delay ${Math.max(0, ...run.keys.map((k) => k[1]))} ms`);
+      log(
+        `typing run ${r}: ${run.keys.length} slow keys, longest input delay ${Math.max(0, ...run.keys.map((k) => k[1]))} ms`,
+      );
     }
   } finally {
     await browser.close();

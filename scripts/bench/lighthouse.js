@@ -9,8 +9,16 @@ import lighthouse from 'lighthouse';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // no outside network here: keep Chromium from calling Google's services in the middle of a run
-export const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /**
  * The two profiles. Lighthouse 12's `throttling` has six fields; with throttlingMethod 'simulate' only
@@ -27,8 +35,12 @@ export const PROFILES = {
       settings: {
         throttlingMethod: 'simulate',
         throttling: {
-          rttMs: 2000, throughputKbps: 50, cpuSlowdownMultiplier: 6,
-          requestLatencyMs: 2000, downloadThroughputKbps: 50, uploadThroughputKbps: 50,
+          rttMs: 2000,
+          throughputKbps: 50,
+          cpuSlowdownMultiplier: 6,
+          requestLatencyMs: 2000,
+          downloadThroughputKbps: 50,
+          uploadThroughputKbps: 50,
         },
       },
     },
@@ -42,8 +54,12 @@ export const PROFILES = {
  *   earlyScripts: Array<{ url: string, transferSize: number }> }} Detail */
 /** The metrics the report shows, with the Lighthouse audit each one comes from. */
 export const METRICS = /** @type {const} */ ([
-  ['fcp', 'first-contentful-paint'], ['lcp', 'largest-contentful-paint'], ['tti', 'interactive'],
-  ['tbt', 'total-blocking-time'], ['bytes', 'total-byte-weight'], ['bootup', 'bootup-time'],
+  ['fcp', 'first-contentful-paint'],
+  ['lcp', 'largest-contentful-paint'],
+  ['tti', 'interactive'],
+  ['tbt', 'total-blocking-time'],
+  ['bytes', 'total-byte-weight'],
+  ['bootup', 'bootup-time'],
   ['mainThread', 'mainthread-work-breakdown'],
 ]);
 
@@ -53,7 +69,7 @@ export function startChrome() {
 }
 
 /** Rows of a table, or of the tables in a list. @param {any} details @returns {any[]} */
-const itemsOf = (details) => (details?.type === 'list' ? details.items.flatMap(itemsOf) : details?.items ?? []);
+const itemsOf = (details) => (details?.type === 'list' ? details.items.flatMap(itemsOf) : (details?.items ?? []));
 
 /**
  * One Lighthouse run (performance category only: the others do not change the metrics and cost time).
@@ -62,15 +78,19 @@ const itemsOf = (details) => (details?.type === 'list' ? details.items.flatMap(i
  * @returns {Promise<{ sample: Sample, detail: Detail }>}
  */
 export async function measureOnce(port, url, profile, saveAs) {
-  const run = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
-    PROFILES[profile].config);
+  const run = await lighthouse(
+    url,
+    { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+    PROFILES[profile].config,
+  );
   if (!run) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = run;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   if (saveAs) writeFileSync(saveAs, JSON.stringify(lhr));
   const value = (/** @type {string} */ id) => {
     const v = lhr.audits[id]?.numericValue;
-    if (typeof v !== 'number' || !Number.isFinite(v)) throw new Error(`${url}: no value for ${id} (${lhr.audits[id]?.errorMessage ?? 'missing'})`);
+    if (typeof v !== 'number' || !Number.isFinite(v))
+      throw new Error(`${url}: no value for ${id} (${lhr.audits[id]?.errorMessage ?? 'missing'})`);
     return v;
   };
   const summary = itemsOf(lhr.audits['resource-summary']?.details);
@@ -83,17 +103,24 @@ export async function measureOnce(port, url, profile, saveAs) {
   const rows = itemsOf(lhr.audits['network-requests']?.details);
   // start: when the (unthrottled) load asked for it; requests that wait for an earlier one to arrive and
   // run show up as later groups, and each group costs the simulated network at least one round trip
-  const requests = rows.map((r) => ({ url: String(r.url), type: String(r.resourceType ?? ''),
-    transferSize: Number(r.transferSize ?? 0), start: Math.round(Number(r.networkRequestTime ?? 0)) }));
+  const requests = rows.map((r) => ({
+    url: String(r.url),
+    type: String(r.resourceType ?? ''),
+    transferSize: Number(r.transferSize ?? 0),
+    start: Math.round(Number(r.networkRequestTime ?? 0)),
+  }));
   // Lantern's FCP treats a High-priority script that finished before the first paint of the observed
   // (unthrottled) load as render-blocking, even a module script, which never blocks rendering: these
   // are the scripts the simulated FCP waited for in this run.
   const observedFcp = Number(itemsOf(lhr.audits.metrics?.details)[0]?.observedFirstContentfulPaint ?? Infinity);
-  const earlyScripts = rows.filter((r) => r.resourceType === 'Script' && r.priority === 'High' && r.networkEndTime <= observedFcp)
+  const earlyScripts = rows
+    .filter((r) => r.resourceType === 'Script' && r.priority === 'High' && r.networkEndTime <= observedFcp)
     .map((r) => ({ url: String(r.url), transferSize: Number(r.transferSize ?? 0) }));
   // main-thread time per script at the profile's CPU slowdown (parse, compile, run)
-  const scripts = itemsOf(lhr.audits['bootup-time']?.details)
-    .map((r) => ({ url: String(r.url), scripting: Number(r.scripting ?? 0) + Number(r.scriptParseCompile ?? 0) }));
+  const scripts = itemsOf(lhr.audits['bootup-time']?.details).map((r) => ({
+    url: String(r.url),
+    scripting: Number(r.scripting ?? 0) + Number(r.scriptParseCompile ?? 0),
+  }));
   return { sample, detail: { requests, scripts, earlyScripts } };
 }
 

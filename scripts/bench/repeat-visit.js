@@ -25,7 +25,9 @@ function watchForCard() {
   new MutationObserver((_, observer) => {
     if (!shown()) return;
     observer.disconnect();
-    requestAnimationFrame(() => { w.__benchCardShownAt ??= performance.now(); });
+    requestAnimationFrame(() => {
+      w.__benchCardShownAt ??= performance.now();
+    });
   }).observe(document, { subtree: true, childList: true, characterData: true });
 }
 
@@ -34,7 +36,8 @@ async function waitForServiceWorker(page) {
   await page.evaluate(async () => {
     const sw = navigator.serviceWorker;
     await sw.ready; // active, i.e. the precache (the whole app) is in Cache Storage
-    if (!sw.controller) await new Promise((resolve) => sw.addEventListener('controllerchange', resolve, { once: true }));
+    if (!sw.controller)
+      await new Promise((resolve) => sw.addEventListener('controllerchange', resolve, { once: true }));
   });
 }
 
@@ -92,19 +95,42 @@ export async function measureRepeatVisit(server, base, { runs }) {
       // a signed-in member opening / is sent on to the dashboard once the app has read the session
       if (hash === '#/') await page.waitForURL(/#\/dashboard$/, { timeout: 15_000 }).catch(() => {});
       // the address changes before the screen paints: wait for the paint entry (a missing one stays NaN)
-      await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, null, { timeout: 10_000 }).catch(() => {});
-      const fcpMs = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN);
+      await page
+        .waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, null, {
+          timeout: 10_000,
+        })
+        .catch(() => {});
+      const fcpMs = await page.evaluate(
+        () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+      );
       // when each file of app code was asked for and arrived (from the SW), to see where the time goes
-      const timeline = await page.evaluate(() => performance.getEntriesByType('resource')
-        .map((e) => /** @type {PerformanceResourceTiming} */ (e))
-        .filter((e) => new URL(e.name).pathname.startsWith('/assets/'))
-        .map((e) => ({ path: new URL(e.name).pathname, start: Math.round(e.startTime), end: Math.round(e.responseEnd) })));
+      const timeline = await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((e) => /** @type {PerformanceResourceTiming} */ (e))
+          .filter((e) => new URL(e.name).pathname.startsWith('/assets/'))
+          .map((e) => ({
+            path: new URL(e.name).pathname,
+            start: Math.round(e.startTime),
+            end: Math.round(e.responseEnd),
+          })),
+      );
       await page.waitForTimeout(500); // late lazy chunks would show up here
       const landedOn = new URL(page.url()).hash || '#/';
       await cdp.detach();
       await page.close();
       const serverAppHits = hits.filter((u) => isAppCode(new URL(u, base).pathname));
-      return { hash, offline, cardMs, fcpMs, landedOn, timeline, fromNetwork: [...fromNetwork], serverAppHits, serverOtherHits: [...hits].filter((u) => !serverAppHits.includes(u)) };
+      return {
+        hash,
+        offline,
+        cardMs,
+        fcpMs,
+        landedOn,
+        timeline,
+        fromNetwork: [...fromNetwork],
+        serverAppHits,
+        serverOtherHits: [...hits].filter((u) => !serverAppHits.includes(u)),
+      };
     }
 
     // Online once: with the network there, does the app still fetch its code? (The server would see it.)

@@ -24,9 +24,19 @@ const ms = (/** @type {number} */ v) => (Number.isFinite(v) ? `${Math.round(v).t
 const kb = (/** @type {number} */ v) => `${(v / 1024).toFixed(1)} KB`;
 const x = (/** @type {number} */ v) => `${v.toFixed(2)}×`;
 const mark = (/** @type {boolean} */ ok) => (ok ? '✓' : '✗');
-const path = (/** @type {string} */ url) => { try { return new URL(url).pathname; } catch { return url; } };
+const path = (/** @type {string} */ url) => {
+  try {
+    return new URL(url).pathname;
+  } catch {
+    return url;
+  }
+};
 
-export const loadAverage = () => os.loadavg().map((l) => l.toFixed(2)).join(' / ');
+export const loadAverage = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' / ');
 
 export function machine() {
   let chromium = 'unknown';
@@ -38,7 +48,9 @@ export function machine() {
   return {
     cpu: `${cpus[0]?.model.trim() ?? 'unknown'}, ${cpus.length} cores`,
     memory: `${(os.totalmem() / 2 ** 30).toFixed(1)} GiB`,
-    node: process.version, chromium, lighthouse: `Lighthouse ${lighthouse}`,
+    node: process.version,
+    chromium,
+    lighthouse: `Lighthouse ${lighthouse}`,
     os: `${os.type()} ${os.release()}`,
     load: loadAverage(),
   };
@@ -73,31 +85,58 @@ export function flowVerdicts(flow) {
   const checks = Object.keys(flow.results.app).map((tap) => {
     const app = median(flow.results.app[Number(tap)].map((r) => r.greetedAt));
     const floor = median(flow.results.floor[Number(tap)].map((r) => r.greetedAt));
-    return { name: `tap at ${Number(tap) / 1000} s: greeting ≤ ${FLOW_LIMIT}× floor`, value: x(app / floor), ok: app / floor <= FLOW_LIMIT };
+    return {
+      name: `tap at ${Number(tap) / 1000} s: greeting ≤ ${FLOW_LIMIT}× floor`,
+      value: x(app / floor),
+      ok: app / floor <= FLOW_LIMIT,
+    };
   });
-  const lost = Object.values(flow.results.app).flat().filter((r) => r.lost).length;
+  const lost = Object.values(flow.results.app)
+    .flat()
+    .filter((r) => r.lost).length;
   const delay = Math.max(0, ...flow.typing.flatMap((t) => t.keys.map((k) => k[1])));
-  return [...checks, { name: 'no tap lost', value: `${lost} lost`, ok: lost === 0 },
-    { name: `typing while the code starts: input delay ≤ ${TYPING_LIMIT_MS} ms`, value: ms(delay), ok: delay <= TYPING_LIMIT_MS }];
+  return [
+    ...checks,
+    { name: 'no tap lost', value: `${lost} lost`, ok: lost === 0 },
+    {
+      name: `typing while the code starts: input delay ≤ ${TYPING_LIMIT_MS} ms`,
+      value: ms(delay),
+      ok: delay <= TYPING_LIMIT_MS,
+    },
+  ];
 }
 
 /** @param {Flow} flow @param {{ beforeForm: number, beforeSignIn: number }} js brotli bytes */
 function firstSignIn(flow, js) {
-  const out = ['| tap after the form appears | floor (median) | app (median) | app ÷ floor | lost taps | app runs (greeting, ms) | floor runs |', '|---|--:|--:|--:|--:|---|---|'];
+  const out = [
+    '| tap after the form appears | floor (median) | app (median) | app ÷ floor | lost taps | app runs (greeting, ms) | floor runs |',
+    '|---|--:|--:|--:|--:|---|---|',
+  ];
   for (const tap of Object.keys(flow.results.app).map(Number)) {
     const [a, f] = [flow.results.app[tap], flow.results.floor[tap]];
     const [am, fm] = [median(a.map((r) => r.greetedAt)), median(f.map((r) => r.greetedAt))];
-    out.push(`| ${tap / 1000} s | ${ms(fm)} | ${ms(am)} | ${x(am / fm)} | ${a.filter((r) => r.lost).length} of ${a.length} `
-      + `| ${a.map((r) => (r.lost ? 'lost' : Math.round(r.greetedAt))).join(', ')} | ${f.map((r) => Math.round(r.greetedAt)).join(', ')} |`);
+    out.push(
+      `| ${tap / 1000} s | ${ms(fm)} | ${ms(am)} | ${x(am / fm)} | ${a.filter((r) => r.lost).length} of ${a.length} ` +
+        `| ${a.map((r) => (r.lost ? 'lost' : Math.round(r.greetedAt))).join(', ')} | ${f.map((r) => Math.round(r.greetedAt)).join(', ')} |`,
+    );
   }
-  const fcp = (/** @type {'app' | 'floor'} */ site) => median(Object.values(flow.results[site]).flat().map((r) => r.fcp));
+  const fcp = (/** @type {'app' | 'floor'} */ site) =>
+    median(
+      Object.values(flow.results[site])
+        .flat()
+        .map((r) => r.fcp),
+    );
   const keys = flow.typing.flatMap((t) => t.keys);
-  out.push('', `The form appears (first contentful paint, median of all runs) at ${ms(fcp('floor'))} on the floor and ${ms(fcp('app'))} in the app.`,
-    `JavaScript (brotli) before the form answers, the sign-in island: ${js.beforeForm.toLocaleString('en-US')} B (ceiling 16,384); `
-      + `before a sign-in completes, with the app chunk, the membership code, the dashboard and English: ${js.beforeSignIn.toLocaleString('en-US')} B.`,
-    `Typing in the form from the moment it appears until a second after the app has started, a key every 150 ms (${flow.typing.length} runs): `
-      + `${keys.length} keys took 16 ms or more to their next paint; the longest input delay (key to handler) ${ms(Math.max(0, ...keys.map((k) => k[1])))}, `
-      + `the longest whole event ${ms(Math.max(0, ...keys.map((k) => k[2])))}.`, '');
+  out.push(
+    '',
+    `The form appears (first contentful paint, median of all runs) at ${ms(fcp('floor'))} on the floor and ${ms(fcp('app'))} in the app.`,
+    `JavaScript (brotli) before the form answers, the sign-in island: ${js.beforeForm.toLocaleString('en-US')} B (ceiling 16,384); ` +
+      `before a sign-in completes, with the app chunk, the membership code, the dashboard and English: ${js.beforeSignIn.toLocaleString('en-US')} B.`,
+    `Typing in the form from the moment it appears until a second after the app has started, a key every 150 ms (${flow.typing.length} runs): ` +
+      `${keys.length} keys took 16 ms or more to their next paint; the longest input delay (key to handler) ${ms(Math.max(0, ...keys.map((k) => k[1])))}, ` +
+      `the longest whole event ${ms(Math.max(0, ...keys.map((k) => k[2])))}.`,
+    '',
+  );
   for (const c of flowVerdicts(flow)) out.push(`- ${mark(c.ok)} ${c.name}: ${c.value}${c.ok ? '' : ' — **missed**'}`);
   return out;
 }
@@ -106,13 +145,21 @@ function firstSignIn(flow, js) {
 export function repeatVerdicts(rv) {
   const cards = rv.offline.filter((v) => v.hash === '#/card').map((v) => v.cardMs);
   const sorted = [...cards].sort((a, b) => a - b);
-  const median = sorted.length % 2 ? sorted[(sorted.length - 1) / 2] : (sorted[sorted.length / 2 - 1] + sorted[sorted.length / 2]) / 2;
+  const median =
+    sorted.length % 2
+      ? sorted[(sorted.length - 1) / 2]
+      : (sorted[sorted.length / 2 - 1] + sorted[sorted.length / 2]) / 2;
   const network = [...rv.online, ...rv.offline].reduce((n, v) => n + v.fromNetwork.length + v.serverAppHits.length, 0);
   return {
-    median, cards,
+    median,
+    cards,
     checks: [
       { name: 'no app code over the network on a repeat visit', value: `${network} request(s)`, ok: network === 0 },
-      { name: `card on screen ≤ ${rv.cardTargetMs} ms (offline, ${rv.cpuSlowdown}x CPU, median)`, value: ms(median), ok: median <= rv.cardTargetMs },
+      {
+        name: `card on screen ≤ ${rv.cardTargetMs} ms (offline, ${rv.cpuSlowdown}x CPU, median)`,
+        value: ms(median),
+        ok: median <= rv.cardTargetMs,
+      },
     ],
   };
 }
@@ -121,42 +168,68 @@ export function repeatVerdicts(rv) {
 function firstVisit(results) {
   const out = [];
   for (const [profile, r] of Object.entries(results)) {
-    out.push(`### ${PROFILES[profile].label}`, '',
-      '| metric (median) | floor | React | app | app ÷ floor | app ÷ React |', '|---|--:|--:|--:|--:|--:|');
+    out.push(
+      `### ${PROFILES[profile].label}`,
+      '',
+      '| metric (median) | floor | React | app | app ÷ floor | app ÷ React |',
+      '|---|--:|--:|--:|--:|--:|',
+    );
     /** @type {Array<[string, keyof Sample, (v: number) => string]>} */
-    const rows = [['first contentful paint', 'fcp', ms], ['largest contentful paint', 'lcp', ms],
-      ['time to interactive', 'tti', ms], ['total bytes', 'bytes', kb], ['total blocking time', 'tbt', ms]];
+    const rows = [
+      ['first contentful paint', 'fcp', ms],
+      ['largest contentful paint', 'lcp', ms],
+      ['time to interactive', 'tti', ms],
+      ['total bytes', 'bytes', kb],
+      ['total blocking time', 'tbt', ms],
+    ];
     for (const [label, key, fmt] of rows) {
       const [f, re, a] = [r.floor.median[key], r.react.median[key], r.app.median[key]];
       out.push(`| ${label} | ${fmt(f)} | ${fmt(re)} | ${fmt(a)} | ${f ? x(a / f) : '–'} | ${re ? x(a / re) : '–'} |`);
     }
     out.push('');
     for (const v of verdicts(r)) out.push(`- ${mark(v.ok)} ${v.name}: ${x(v.ratio)}${v.ok ? '' : ' — **missed**'}`);
-    out.push('', `Runs (FCP / TTI, ms): ${Object.keys(TARGETS).map((t) =>
-      `${t} ${r[t].samples.map((s) => `${Math.round(s.fcp)}/${Math.round(s.tti)}`).join(', ')}`).join('; ')}`, '',
-    `Each run's TTI ÷ React's in the same round: ${ttiRatios(r).map(x).join(', ')}.`, '');
+    out.push(
+      '',
+      `Runs (FCP / TTI, ms): ${Object.keys(TARGETS)
+        .map((t) => `${t} ${r[t].samples.map((s) => `${Math.round(s.fcp)}/${Math.round(s.tti)}`).join(', ')}`)
+        .join('; ')}`,
+      '',
+      `Each run's TTI ÷ React's in the same round: ${ttiRatios(r).map(x).join(', ')}.`,
+      '',
+    );
   }
   return out;
 }
 
 /** What each page costs, to see where the time goes. @param {Results} results */
 function diagnostics(results) {
-  const out = ['| profile | page | requests | HTML | CSS | JS | main thread | of which script | TBT |',
-    '|---|---|--:|--:|--:|--:|--:|--:|--:|'];
+  const out = [
+    '| profile | page | requests | HTML | CSS | JS | main thread | of which script | TBT |',
+    '|---|---|--:|--:|--:|--:|--:|--:|--:|',
+  ];
   for (const [profile, r] of Object.entries(results)) {
     for (const t of Object.keys(TARGETS)) {
       const m = r[t].median;
-      out.push(`| ${profile} | ${t} | ${m.requests} | ${kb(m.htmlBytes)} | ${kb(m.cssBytes)} | ${kb(m.scriptBytes)} `
-        + `| ${ms(m.mainThread)} | ${ms(m.bootup)} | ${ms(m.tbt)} |`);
+      out.push(
+        `| ${profile} | ${t} | ${m.requests} | ${kb(m.htmlBytes)} | ${kb(m.cssBytes)} | ${kb(m.scriptBytes)} ` +
+          `| ${ms(m.mainThread)} | ${ms(m.bootup)} | ${ms(m.tbt)} |`,
+      );
     }
   }
   const profile = Object.keys(results).at(-1) ?? 'mobile';
   const app = results[profile].app.detail;
-  out.push('', `Requests of the app's sign-in screen (transfer size, @ when the unthrottled load asked for it; a later group waited for an `
-    + `earlier one to arrive and run): ${app.requests.map((q) => `\`${path(q.url)}\` ${kb(q.transferSize)} @${q.start} ms`).join(', ')}.`, '');
+  out.push(
+    '',
+    `Requests of the app's sign-in screen (transfer size, @ when the unthrottled load asked for it; a later group waited for an ` +
+      `earlier one to arrive and run): ${app.requests.map((q) => `\`${path(q.url)}\` ${kb(q.transferSize)} @${q.start} ms`).join(', ')}.`,
+    '',
+  );
   for (const [p, r] of Object.entries(results)) {
     const top = [...r.app.detail.scripts].sort((a, b) => b.scripting - a.scripting).slice(0, 4);
-    out.push(`App's main-thread script time by file (${p}, from one run): ${top.map((s) => `\`${path(s.url)}\` ${ms(s.scripting)}`).join(', ')}.`, '');
+    out.push(
+      `App's main-thread script time by file (${p}, from one run): ${top.map((s) => `\`${path(s.url)}\` ${ms(s.scripting)}`).join(', ')}.`,
+      '',
+    );
   }
   return out;
 }
@@ -164,28 +237,40 @@ function diagnostics(results) {
 /** The offline card run nearest the median time. @param {RepeatVisit} rv */
 function medianCardRun(rv) {
   const { median } = repeatVerdicts(rv);
-  return rv.offline.filter((v) => v.hash === '#/card')
+  return rv.offline
+    .filter((v) => v.hash === '#/card')
     .reduce((a, b) => (Math.abs(b.cardMs - median) < Math.abs(a.cardMs - median) ? b : a));
 }
 
 /** @param {RepeatVisit} rv */
 function repeatVisit(rv) {
   const { checks, cards } = repeatVerdicts(rv);
-  const out = ['| reopened | network | lands on | app code not from the SW | first contentful paint | card on screen |',
-    '|---|---|---|--:|--:|--:|'];
+  const out = [
+    '| reopened | network | lands on | app code not from the SW | first contentful paint | card on screen |',
+    '|---|---|---|--:|--:|--:|',
+  ];
   for (const v of [...rv.online, ...rv.offline]) {
     const notFromSw = [...v.fromNetwork, ...v.serverAppHits.map((h) => `${h} (server)`)];
-    out.push(`| \`/${v.hash}\` | ${v.offline ? 'off' : 'on'} | \`${v.landedOn}\` | ${notFromSw.length}${notFromSw.length ? ` (${notFromSw.join(', ')})` : ''} `
-      + `| ${ms(v.fcpMs)} | ${v.hash === '#/card' ? ms(v.cardMs) : '–'} |`);
+    out.push(
+      `| \`/${v.hash}\` | ${v.offline ? 'off' : 'on'} | \`${v.landedOn}\` | ${notFromSw.length}${notFromSw.length ? ` (${notFromSw.join(', ')})` : ''} ` +
+        `| ${ms(v.fcpMs)} | ${v.hash === '#/card' ? ms(v.cardMs) : '–'} |`,
+    );
   }
   const other = [...new Set([...rv.online, ...rv.offline].flatMap((v) => v.serverOtherHits.map(path)))];
   const mid = medianCardRun(rv);
-  out.push('', `Card times (offline): ${cards.map((c) => Math.round(c)).join(', ')} ms.`,
-    `The median card run, file by file (requested → served by the SW, ms since navigation start): `
-      + `${mid.timeline.map((e) => `\`${e.path.replace('/assets/', '')}\` ${e.start}→${e.end}`).join(', ')}; first paint ${ms(mid.fcpMs)}, card ${ms(mid.cardMs)}.`,
-    other.length ? `Other requests that reached the server meanwhile (not the page's app code): ${other.map((o) => `\`${o}\``).join(', ')}`
-      + (other.includes('/sw.js') ? ' — `/sw.js` is the browser\'s service-worker update check, which bypasses both the SW and the page\'s offline switch.' : '') : '',
-    '');
+  out.push(
+    '',
+    `Card times (offline): ${cards.map((c) => Math.round(c)).join(', ')} ms.`,
+    `The median card run, file by file (requested → served by the SW, ms since navigation start): ` +
+      `${mid.timeline.map((e) => `\`${e.path.replace('/assets/', '')}\` ${e.start}→${e.end}`).join(', ')}; first paint ${ms(mid.fcpMs)}, card ${ms(mid.cardMs)}.`,
+    other.length
+      ? `Other requests that reached the server meanwhile (not the page's app code): ${other.map((o) => `\`${o}\``).join(', ')}` +
+          (other.includes('/sw.js')
+            ? " — `/sw.js` is the browser's service-worker update check, which bypasses both the SW and the page's offline switch."
+            : '')
+      : '',
+    '',
+  );
   for (const c of checks) out.push(`- ${mark(c.ok)} ${c.name}: ${c.value}${c.ok ? '' : ' — **missed**'}`);
   return out;
 }
@@ -198,33 +283,45 @@ function misses(results, rv) {
     const a = r.app.median;
     if (!fcp.ok) {
       const limit = r.floor.median.fcp * FCP_LIMIT;
-      const late = r.app.samples.map((s, i) => ({ s, early: r.app.details[i].earlyScripts })).filter(({ s }) => s.fcp > limit);
+      const late = r.app.samples
+        .map((s, i) => ({ s, early: r.app.details[i].earlyScripts }))
+        .filter(({ s }) => s.fcp > limit);
       const early = late[0]?.early ?? [];
-      out.push(`- **${profile}: first contentful paint is ${x(fcp.ratio)} the floor's** (${ms(a.fcp)} against ${ms(r.floor.median.fcp)}; `
-        + `limit ${ms(limit)}); ${late.length} of ${r.app.samples.length} runs were over it. The app's document paints the whole screen `
-        + `without JavaScript (${kb(a.htmlBytes)}, the floor's is ${kb(r.floor.median.htmlBytes)}), but its scripts are High priority (module entry `
-        + `and modulepreload), and Lantern counts a High-priority script that finished before the observed first paint as render-blocking. `
-        + `In the late runs Chromium's first paint came after ${early.map((e) => `\`${path(e.url)}\` (${kb(e.transferSize)})`).join(', ') || 'the scripts'} had arrived, `
-        + `so the simulated FCP waited for them${late.length < r.app.samples.length ? '; in the other runs the first paint came first and FCP matched the floor' : ''}.`);
+      out.push(
+        `- **${profile}: first contentful paint is ${x(fcp.ratio)} the floor's** (${ms(a.fcp)} against ${ms(r.floor.median.fcp)}; ` +
+          `limit ${ms(limit)}); ${late.length} of ${r.app.samples.length} runs were over it. The app's document paints the whole screen ` +
+          `without JavaScript (${kb(a.htmlBytes)}, the floor's is ${kb(r.floor.median.htmlBytes)}), but its scripts are High priority (module entry ` +
+          `and modulepreload), and Lantern counts a High-priority script that finished before the observed first paint as render-blocking. ` +
+          `In the late runs Chromium's first paint came after ${early.map((e) => `\`${path(e.url)}\` (${kb(e.transferSize)})`).join(', ') || 'the scripts'} had arrived, ` +
+          `so the simulated FCP waited for them${late.length < r.app.samples.length ? '; in the other runs the first paint came first and FCP matched the floor' : ''}.`,
+      );
     }
-    if (!tti.ok) out.push(`- **${profile}: time to interactive is ${x(tti.ratio)} React's** (${ms(a.tti)} against ${ms(r.react.median.tti)}; `
-      + `the target is ≤ ${ms(r.react.median.tti * TTI_LIMIT)}, ${ms(a.tti - r.react.median.tti * TTI_LIMIT)} to go). The app loads `
-      + `${kb(a.scriptBytes)} of JS in ${a.requests} requests, the scripts in several groups one after the other (see the request list below; React: `
-      + `${kb(r.react.median.scriptBytes)} in ${r.react.median.requests} requests, one script); main thread ${ms(a.mainThread)} (React ${ms(r.react.median.mainThread)}), `
-      + `TBT ${ms(a.tbt)}. The floor, which has nothing to run, is interactive at ${ms(r.floor.median.tti)}`
-      + (r.react.median.tti * TTI_LIMIT < r.floor.median.tti ? ` — above the limit itself: under this profile no page with this markup and CSS reaches the target here, not even one without JavaScript.` : '.'));
+    if (!tti.ok)
+      out.push(
+        `- **${profile}: time to interactive is ${x(tti.ratio)} React's** (${ms(a.tti)} against ${ms(r.react.median.tti)}; ` +
+          `the target is ≤ ${ms(r.react.median.tti * TTI_LIMIT)}, ${ms(a.tti - r.react.median.tti * TTI_LIMIT)} to go). The app loads ` +
+          `${kb(a.scriptBytes)} of JS in ${a.requests} requests, the scripts in several groups one after the other (see the request list below; React: ` +
+          `${kb(r.react.median.scriptBytes)} in ${r.react.median.requests} requests, one script); main thread ${ms(a.mainThread)} (React ${ms(r.react.median.mainThread)}), ` +
+          `TBT ${ms(a.tbt)}. The floor, which has nothing to run, is interactive at ${ms(r.floor.median.tti)}` +
+          (r.react.median.tti * TTI_LIMIT < r.floor.median.tti
+            ? ` — above the limit itself: under this profile no page with this markup and CSS reaches the target here, not even one without JavaScript.`
+            : '.'),
+      );
   }
   if (rv) {
     const [network, card] = repeatVerdicts(rv).checks;
-    if (!network.ok) out.push(`- **Repeat visit: ${network.name} — ${network.value}** (listed in the repeat-visit table).`);
+    if (!network.ok)
+      out.push(`- **Repeat visit: ${network.name} — ${network.value}** (listed in the repeat-visit table).`);
     if (!card.ok) {
       const mid = medianCardRun(rv);
       const before = mid.timeline.filter((e) => e.end <= mid.cardMs).sort((a, b) => a.start - b.start);
       const last = before.reduce((a, b) => (b.end > a.end ? b : a), before[0]);
-      out.push(`- **Repeat visit: ${card.name} — ${card.value}.** Nothing comes from the network; the time is the chain of `
-        + `steps on a ${rv.cpuSlowdown}x slower CPU: in the median run the page asked the SW for ${before.map((e) => `\`${e.path.replace('/assets/', '')}\` @${e.start} ms`).join(', ')}`
-        + `${last ? `; the last, \`${last.path.replace('/assets/', '')}\`, was asked for only at ${last.start} ms and arrived at ${last.end} ms` : ''}, `
-        + `and the card was on screen at ${ms(mid.cardMs)}. Each file is asked for only after the one before has arrived and run.`);
+      out.push(
+        `- **Repeat visit: ${card.name} — ${card.value}.** Nothing comes from the network; the time is the chain of ` +
+          `steps on a ${rv.cpuSlowdown}x slower CPU: in the median run the page asked the SW for ${before.map((e) => `\`${e.path.replace('/assets/', '')}\` @${e.start} ms`).join(', ')}` +
+          `${last ? `; the last, \`${last.path.replace('/assets/', '')}\`, was asked for only at ${last.start} ms and arrived at ${last.end} ms` : ''}, ` +
+          `and the card was on screen at ${ms(mid.cardMs)}. Each file is asked for only after the one before has arrived and run.`,
+      );
     }
   }
   return out;
@@ -237,38 +334,80 @@ function misses(results, rv) {
  */
 export function markdown({ results, repeat, flow, js, runs, date, seconds, problems, loadAtStart }) {
   const m = machine();
-  const missed = [...misses(results, repeat), ...(flow ? flowVerdicts(flow).filter((c) => !c.ok).map((c) => `- **First sign-in: ${c.name} — ${c.value}.**`) : [])];
-  const all = [...Object.values(results).flatMap(verdicts), ...(repeat ? repeatVerdicts(repeat).checks : []), ...(flow ? flowVerdicts(flow) : [])];
+  const missed = [
+    ...misses(results, repeat),
+    ...(flow
+      ? flowVerdicts(flow)
+          .filter((c) => !c.ok)
+          .map((c) => `- **First sign-in: ${c.name} — ${c.value}.**`)
+      : []),
+  ];
+  const all = [
+    ...Object.values(results).flatMap(verdicts),
+    ...(repeat ? repeatVerdicts(repeat).checks : []),
+    ...(flow ? flowVerdicts(flow) : []),
+  ];
   return [
-    '# Benchmarks', '',
-    `Generated by \`npm run bench\` (\`scripts/bench/run.js\`) on ${date.toISOString().replace('T', ' ').slice(0, 16)} UTC, `
-      + `${runs} Lighthouse runs per page and profile, in ${Math.round(seconds)} s. The next run overwrites this file.`, '',
-    '## Machine', '',
-    `- CPU: ${m.cpu}`, `- Memory: ${m.memory}`, `- OS: ${m.os}`, `- Node ${m.node}`, `- ${m.chromium} (headless)`, `- ${m.lighthouse}`,
-    `- Load average (1/5/15 min) at the start: ${loadAtStart}; at the end: ${m.load} — other jobs on the machine make Lighthouse's CPU timings noisy; the medians damp that.`, '',
-    '## Verdict', '',
-    `${all.filter((v) => v.ok).length} of ${all.length} targets met.`, '',
+    '# Benchmarks',
+    '',
+    `Generated by \`npm run bench\` (\`scripts/bench/run.js\`) on ${date.toISOString().replace('T', ' ').slice(0, 16)} UTC, ` +
+      `${runs} Lighthouse runs per page and profile, in ${Math.round(seconds)} s. The next run overwrites this file.`,
+    '',
+    '## Machine',
+    '',
+    `- CPU: ${m.cpu}`,
+    `- Memory: ${m.memory}`,
+    `- OS: ${m.os}`,
+    `- Node ${m.node}`,
+    `- ${m.chromium} (headless)`,
+    `- ${m.lighthouse}`,
+    `- Load average (1/5/15 min) at the start: ${loadAtStart}; at the end: ${m.load} — other jobs on the machine make Lighthouse's CPU timings noisy; the medians damp that.`,
+    '',
+    '## Verdict',
+    '',
+    `${all.filter((v) => v.ok).length} of ${all.length} targets met.`,
+    '',
     ...(missed.length ? ['Missed:', '', ...missed, ''] : ['All targets met.', '']),
-    '## First visit: the sign-in screen', '',
-    'Three sites, each served by the reference server (`server/index.js`: brotli, immutable caching of `/assets/`), loaded at `/#/`:', '',
+    '## First visit: the sign-in screen',
+    '',
+    'Three sites, each served by the reference server (`server/index.js`: brotli, immutable caching of `/assets/`), loaded at `/#/`:',
+    '',
     `- **${TARGETS.floor}** — the app's own prerendered \`index.html\` with every script and module preload removed: same markup, same inline CSS.`,
     `- **${TARGETS.react}** — \`scripts/bench/baselines/react/\`: the same form (same markup and CSS, as an imported stylesheet) rendered by React into an empty \`<div id="root">\`, with \`createHashRouter\`, built by Vite with \`@vitejs/plugin-react\` and default settings.`,
-    `- **${TARGETS.app}** — a snapshot of \`dist/\`.`, '',
-    'Lighthouse runs in simulated throttling (a cold load: empty cache, no service worker), performance category only; the runs of the three sites are interleaved, and every metric is the median of its runs.', '',
+    `- **${TARGETS.app}** — a snapshot of \`dist/\`.`,
+    '',
+    'Lighthouse runs in simulated throttling (a cold load: empty cache, no service worker), performance category only; the runs of the three sites are interleaved, and every metric is the median of its runs.',
+    '',
     ...firstVisit(results),
-    '### Where the bytes and the time go', '', ...diagnostics(results),
-    '## First sign-in on a slow phone: navigation to the dashboard\'s greeting', '',
-    ...(flow ? [`A fresh visit in Chromium with the network and CPU throttled through the DevTools protocol (slow 2G: ${flow.network.latency} ms round trip, `
-      + `${(flow.network.downloadThroughput * 8 / 1000).toFixed(0)} kbit/s each way; ${flow.cpuSlowdown}x CPU; a 360×640 phone). The form is filled the moment it appears, as a password manager `
-      + 'fills it (values set, no focus), and the member taps Sign in 1 s or 8 s later. Measured: navigation start to the frame that paints "Hello, <first name>" on the dashboard; '
-      + 'a tap is lost when the page loads again or no greeting comes within 90 s. **floor**: the same form in one document (the app\'s prerendered `index.html` without its code) whose '
-      + 'small inline script makes the same `getmember` call and then shows "Hello, <first name>" (`scripts/bench/flow.js`). Floor and app alternate, run by run.', '',
-    ...firstSignIn(flow, js)] : ['Not measured (`--no-flow`, or it failed: see below).']), '',
-    '## Repeat visit: service worker installed, signed in', '',
-    ...(repeat ? ['Visited once online with Playwright (service worker ready and controlling, signed in as `active@demo.test`, card opened once), '
-      + `then reopened in a new tab with the CPU slowed ${repeat.cpuSlowdown}x (CDP \`Emulation.setCPUThrottlingRate\`): once online, to see whether any app code still reaches the server, `
-      + `then ${repeat.offline.length / 2} times each offline (\`context.setOffline(true)\`). "Card on screen" is \`performance.now()\` (from the start of the navigation) at the animation frame after \`.member-card-name\` became visible.`, '',
-    ...repeatVisit(repeat)] : ['Not measured (`--no-repeat`, or it failed: see below).']), '',
+    '### Where the bytes and the time go',
+    '',
+    ...diagnostics(results),
+    "## First sign-in on a slow phone: navigation to the dashboard's greeting",
+    '',
+    ...(flow
+      ? [
+          `A fresh visit in Chromium with the network and CPU throttled through the DevTools protocol (slow 2G: ${flow.network.latency} ms round trip, ` +
+            `${((flow.network.downloadThroughput * 8) / 1000).toFixed(0)} kbit/s each way; ${flow.cpuSlowdown}x CPU; a 360×640 phone). The form is filled the moment it appears, as a password manager ` +
+            'fills it (values set, no focus), and the member taps Sign in 1 s or 8 s later. Measured: navigation start to the frame that paints "Hello, <first name>" on the dashboard; ' +
+            "a tap is lost when the page loads again or no greeting comes within 90 s. **floor**: the same form in one document (the app's prerendered `index.html` without its code) whose " +
+            'small inline script makes the same `getmember` call and then shows "Hello, <first name>" (`scripts/bench/flow.js`). Floor and app alternate, run by run.',
+          '',
+          ...firstSignIn(flow, js),
+        ]
+      : ['Not measured (`--no-flow`, or it failed: see below).']),
+    '',
+    '## Repeat visit: service worker installed, signed in',
+    '',
+    ...(repeat
+      ? [
+          'Visited once online with Playwright (service worker ready and controlling, signed in as `active@demo.test`, card opened once), ' +
+            `then reopened in a new tab with the CPU slowed ${repeat.cpuSlowdown}x (CDP \`Emulation.setCPUThrottlingRate\`): once online, to see whether any app code still reaches the server, ` +
+            `then ${repeat.offline.length / 2} times each offline (\`context.setOffline(true)\`). "Card on screen" is \`performance.now()\` (from the start of the navigation) at the animation frame after \`.member-card-name\` became visible.`,
+          '',
+          ...repeatVisit(repeat),
+        ]
+      : ['Not measured (`--no-repeat`, or it failed: see below).']),
+    '',
     ...(problems.length ? ['## Problems during the run', '', ...problems.map((p) => `- ${p}`), ''] : []),
   ].join('\n');
 }

@@ -38,18 +38,25 @@ async function serve(staticDir) {
 async function main() {
   const started = Date.now();
   const loadAtStart = loadAverage(); // this machine is shared: say how busy it was
-  const { values } = parseArgs({ options: {
-    runs: { type: 'string', default: '3' }, build: { type: 'boolean', default: false }, 'no-repeat': { type: 'boolean', default: false },
-    'only-repeat': { type: 'boolean', default: false }, 'only-flow': { type: 'boolean', default: false },
-    'no-flow': { type: 'boolean', default: false },
-  } });
+  const { values } = parseArgs({
+    options: {
+      runs: { type: 'string', default: '3' },
+      build: { type: 'boolean', default: false },
+      'no-repeat': { type: 'boolean', default: false },
+      'only-repeat': { type: 'boolean', default: false },
+      'only-flow': { type: 'boolean', default: false },
+      'no-flow': { type: 'boolean', default: false },
+    },
+  });
   const runs = Math.max(1, Number.parseInt(values.runs ?? '3', 10) || 1);
 
   if (values.build || !existsSync('dist/index.html')) {
     console.log('$ npm run build');
     if (spawnSync('npm', ['run', 'build'], { stdio: 'inherit' }).status !== 0) throw new Error('npm run build failed');
   } else if (Math.max(newest('src'), newest('sw'), newest('index.html')) > statSync('dist/index.html').mtimeMs) {
-    console.log('note: src/ has changed since dist/ was built; measuring dist/ as it is (add --build to rebuild first)');
+    console.log(
+      'note: src/ has changed since dist/ was built; measuring dist/ as it is (add --build to rebuild first)',
+    );
   }
 
   if (values['only-repeat']) return onlyRepeat(runs); // a quick look while working on start-up; BENCHMARKS.md untouched
@@ -67,7 +74,9 @@ async function main() {
   /** @type {string[]} */
   const problems = [];
   /** @type {Record<string, Record<string, Array<Awaited<ReturnType<typeof measureOnce>>>>>} */
-  const raw = Object.fromEntries(Object.keys(PROFILES).map((p) => [p, Object.fromEntries(Object.keys(TARGETS).map((t) => [t, []]))]));
+  const raw = Object.fromEntries(
+    Object.keys(PROFILES).map((p) => [p, Object.fromEntries(Object.keys(TARGETS).map((t) => [t, []]))]),
+  );
   /** @type {Awaited<ReturnType<typeof measureRepeatVisit>> | null} */
   let repeat = null;
   /** @type {Awaited<ReturnType<typeof measureFlow>> | null} */
@@ -84,9 +93,13 @@ async function main() {
       for (let attempt = 1; ; attempt++) {
         /** @type {NodeJS.Timeout | undefined} */
         let timer;
-        const timeout = new Promise((_, reject) => { timer = setTimeout(() => reject(new Error('no result after 180 s')), 180_000); });
+        const timeout = new Promise((_, reject) => {
+          timer = setTimeout(() => reject(new Error('no result after 180 s')), 180_000);
+        });
         try {
-          return /** @type {Awaited<ReturnType<typeof measureOnce>>} */ (await Promise.race([measureOnce(chrome.port, url, profile, saveAs), timeout]));
+          return /** @type {Awaited<ReturnType<typeof measureOnce>>} */ (
+            await Promise.race([measureOnce(chrome.port, url, profile, saveAs), timeout])
+          );
         } catch (error) {
           if (attempt === 2) throw error;
           console.log(`  retrying with a new Chromium after: ${/** @type {Error} */ (error).message}`);
@@ -112,8 +125,10 @@ async function main() {
               const result = await measure(`${servers[t].url}/#/`, profile, join(lhrDir, `${t}-${profile}-${r}.json`));
               raw[profile][t].push(result);
               const s = result.sample;
-              console.log(`[${++n}/${total}] ${profile} ${t} run ${r}: FCP ${Math.round(s.fcp)} LCP ${Math.round(s.lcp)} `
-                + `TTI ${Math.round(s.tti)} ms, ${(s.bytes / 1024).toFixed(1)} KB (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+              console.log(
+                `[${++n}/${total}] ${profile} ${t} run ${r}: FCP ${Math.round(s.fcp)} LCP ${Math.round(s.lcp)} ` +
+                  `TTI ${Math.round(s.tti)} ms, ${(s.bytes / 1024).toFixed(1)} KB (${((Date.now() - t0) / 1000).toFixed(1)} s)`,
+              );
             } catch (error) {
               // one failed run is reported, not fatal: the median of the others still stands
               problems.push(`${profile} ${t} run ${r}: ${/** @type {Error} */ (error).message}`);
@@ -129,7 +144,10 @@ async function main() {
       console.log('first sign-in on slow 2G: floor and app, taps at 1 s and 8 s, then typing while the code starts');
       const floor = await serve(buildFlowFloor(app, join(CACHE, 'flow-floor')));
       servers.flowFloor = floor;
-      flow = await measureFlow({ floor: `${floor.url}/#/`, app: `${servers.app.url}/#/` }, { runs, log: console.log }).catch((error) => {
+      flow = await measureFlow(
+        { floor: `${floor.url}/#/`, app: `${servers.app.url}/#/` },
+        { runs, log: console.log },
+      ).catch((error) => {
         problems.push(`first sign-in: ${error?.message ?? error}`);
         console.log(`first sign-in FAILED: ${error?.message ?? error}`);
         return null;
@@ -152,24 +170,49 @@ async function main() {
   }
 
   for (const [profile, byTarget] of Object.entries(raw)) {
-    for (const [t, list] of Object.entries(byTarget)) if (!list.length) throw new Error(`no successful run for ${t} (${profile})`);
+    for (const [t, list] of Object.entries(byTarget))
+      if (!list.length) throw new Error(`no successful run for ${t} (${profile})`);
   }
   /** @type {import('./report.js').Results} */
-  const results = Object.fromEntries(Object.entries(raw).map(([profile, byTarget]) => [profile, Object.fromEntries(
-    Object.entries(byTarget).map(([t, list]) => {
-      const samples = list.map((l) => l.sample);
-      // the detail (request list, per-script time) of the run whose TTI is nearest the median
-      const mid = median(samples.map((s) => s.tti));
-      const detail = list.reduce((a, b) => (Math.abs(b.sample.tti - mid) < Math.abs(a.sample.tti - mid) ? b : a)).detail;
-      return [t, { samples, median: medians(samples), detail, details: list.map((l) => l.detail) }];
-    }))]));
+  const results = Object.fromEntries(
+    Object.entries(raw).map(([profile, byTarget]) => [
+      profile,
+      Object.fromEntries(
+        Object.entries(byTarget).map(([t, list]) => {
+          const samples = list.map((l) => l.sample);
+          // the detail (request list, per-script time) of the run whose TTI is nearest the median
+          const mid = median(samples.map((s) => s.tti));
+          const detail = list.reduce((a, b) =>
+            Math.abs(b.sample.tti - mid) < Math.abs(a.sample.tti - mid) ? b : a,
+          ).detail;
+          return [t, { samples, median: medians(samples), detail, details: list.map((l) => l.detail) }];
+        }),
+      ),
+    ]),
+  );
 
-  const md = markdown({ results, repeat, flow, js: jsBeforeSignIn(app), runs, date: new Date(), seconds: (Date.now() - started) / 1000, problems, loadAtStart });
+  const md = markdown({
+    results,
+    repeat,
+    flow,
+    js: jsBeforeSignIn(app),
+    runs,
+    date: new Date(),
+    seconds: (Date.now() - started) / 1000,
+    problems,
+    loadAtStart,
+  });
   writeFileSync('BENCHMARKS.md', md);
   console.log(`\n${md}`);
-  const checks = [...Object.values(results).flatMap(verdicts), ...(repeat ? repeatVerdicts(repeat).checks : []), ...(flow ? flowVerdicts(flow) : [])];
-  console.log(`\n${checks.filter((c) => c.ok).length}/${checks.length} targets met; BENCHMARKS.md written; `
-    + `Lighthouse reports (JSON) in ${lhrDir}; ${Math.round((Date.now() - started) / 1000)} s`);
+  const checks = [
+    ...Object.values(results).flatMap(verdicts),
+    ...(repeat ? repeatVerdicts(repeat).checks : []),
+    ...(flow ? flowVerdicts(flow) : []),
+  ];
+  console.log(
+    `\n${checks.filter((c) => c.ok).length}/${checks.length} targets met; BENCHMARKS.md written; ` +
+      `Lighthouse reports (JSON) in ${lhrDir}; ${Math.round((Date.now() - started) / 1000)} s`,
+  );
   return 0;
 }
 
@@ -179,7 +222,9 @@ async function onlyRepeat(runs) {
   try {
     const repeat = await measureRepeatVisit(app.app.server, app.url, { runs });
     const { median, cards, checks } = repeatVerdicts(repeat);
-    console.log(`card on screen (offline, ${repeat.cpuSlowdown}x CPU): ${cards.map(Math.round).join(', ')} ms; median ${Math.round(median)} ms`);
+    console.log(
+      `card on screen (offline, ${repeat.cpuSlowdown}x CPU): ${cards.map(Math.round).join(', ')} ms; median ${Math.round(median)} ms`,
+    );
     for (const c of checks) console.log(`${c.ok ? '✓' : '✗'} ${c.name}: ${c.value}`);
     return 0;
   } finally {
@@ -193,7 +238,8 @@ function jsBeforeSignIn(dir) {
   const { manifest, files } = measureSizes(dir);
   const roles = groupRoles(manifest, files);
   const role = (/** @type {string} */ kind) => roles.find((r) => r.kind === kind);
-  const js = (/** @type {ReturnType<typeof role>} */ r) => (r?.files ?? []).filter((f) => f.endsWith('.js')).reduce((n, f) => n + (files[f]?.brotli ?? 0), 0);
+  const js = (/** @type {ReturnType<typeof role>} */ r) =>
+    (r?.files ?? []).filter((f) => f.endsWith('.js')).reduce((n, f) => n + (files[f]?.brotli ?? 0), 0);
   return { beforeForm: js(role('signInJs')), beforeSignIn: js(role('firstSignIn')) };
 }
 

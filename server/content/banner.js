@@ -22,7 +22,10 @@ export function bannerSettings() {
       },
       banner_login_page: false,
       banner_translations_login: {
-        english: hostileBanner('<p>Members can sign in with the e-mail address registered for their pro membership.</p>', 3),
+        english: hostileBanner(
+          '<p>Members can sign in with the e-mail address registered for their pro membership.</p>',
+          3,
+        ),
         ...Object.fromEntries(packs.map((p, i) => [p.wpml, hostileBanner(p.banner.login, 60 + i * 3)])),
       },
     },

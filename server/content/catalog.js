@@ -24,7 +24,12 @@ export const HOSTILE_ITEM_IDS = Object.freeze([
 /** The same list with where to find each item (the banner's translations are hostile as well). */
 export const HOSTILE_ITEMS = Object.freeze([
   ...FEEDS.flatMap((type) =>
-    HOSTILE_POSITIONS.map((i) => ({ route: `/wp-json/wp/v2/${type}`, lang: 'en', page: Math.floor(i / 10) + 1, id: feedItemId(type, 'en', i) })),
+    HOSTILE_POSITIONS.map((i) => ({
+      route: `/wp-json/wp/v2/${type}`,
+      lang: 'en',
+      page: Math.floor(i / 10) + 1,
+      id: feedItemId(type, 'en', i),
+    })),
   ),
   ...HOSTILE_CLASS_IDS.map((id) => ({ route: '/wp-json/wp/v2/master-class', lang: 'en', page: upcomingPage(id), id })),
   { route: '/wp-json/wp/v2/contact', lang: 'en', page: 1, id: HOSTILE_CONTACT_ID },
@@ -42,19 +47,32 @@ function upcomingPage(id) {
  */
 export function buildCatalog({ today = new Date(), publicBase = '' } = {}) {
   const ctx = { today, publicBase };
-  const english = { video: videos(ctx), 'product-tip': productTips(ctx), article: articles(ctx), 'artist-spotlight': artistSpotlights(ctx), newsletter: newsletters(ctx) };
-  const languages = Object.entries(TRANSLATIONS).map(([lang, pack]) => /** @type {const} */ ([lang, pack, translatedFeeds(lang, pack, ctx)]));
+  const english = {
+    video: videos(ctx),
+    'product-tip': productTips(ctx),
+    article: articles(ctx),
+    'artist-spotlight': artistSpotlights(ctx),
+    newsletter: newsletters(ctx),
+  };
+  const languages = Object.entries(TRANSLATIONS).map(
+    ([lang, pack]) => /** @type {const} */ ([lang, pack, translatedFeeds(lang, pack, ctx)]),
+  );
   /** @type {Record<FeedType, Record<string, object[]>>} feed, then wpml_language code */
   const feeds = Object.fromEntries(
-    FEEDS.map((type) => [type, Object.fromEntries([['en', english[type]], ...languages.map(([lang, , f]) => [lang, f[type]])])]),
+    FEEDS.map((type) => [
+      type,
+      Object.fromEntries([['en', english[type]], ...languages.map(([lang, , f]) => [lang, f[type]])]),
+    ]),
   );
   return {
     feeds,
     /** wpml_language code to that language's classes */
-    masterClasses: /** @type {Record<string, ReturnType<typeof buildMasterClasses>>} */ (Object.fromEntries([
-      ['en', buildMasterClasses(today)],
-      ...languages.map(([lang, pack]) => [lang, buildMasterClasses(today, lang, pack)]),
-    ])),
+    masterClasses: /** @type {Record<string, ReturnType<typeof buildMasterClasses>>} */ (
+      Object.fromEntries([
+        ['en', buildMasterClasses(today)],
+        ...languages.map(([lang, pack]) => [lang, buildMasterClasses(today, lang, pack)]),
+      ])
+    ),
     locations: buildLocations(CLASSES),
     contacts: buildContacts(),
     siteOptions: siteOptions(),

@@ -114,7 +114,12 @@ export function buildMasterClasses(today, lang = 'en', pack) {
     const location = locationById(locationId);
     const english = typeof key === 'number' ? HOSTILE_TITLES[key] : CLASS_TITLES[key];
     const slug = slugify(`${english} ${location.name}`);
-    const real = { title: english, presenter, address: location.address, eventUrl: `https://store.example/${pack?.market ?? 'us'}/events/${slug}` };
+    const real = {
+      title: english,
+      presenter,
+      address: location.address,
+      eventUrl: `https://store.example/${pack?.market ?? 'us'}/events/${slug}`,
+    };
     const fields =
       typeof key === 'number'
         ? hostileClass(key, real)

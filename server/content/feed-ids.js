@@ -5,10 +5,32 @@ export const FEEDS = /** @type {const} */ (['video', 'product-tip', 'article', '
 /** @typedef {typeof FEEDS[number]} FeedType */
 
 /** The languages the app may ask for; only some have content. */
-export const LANGUAGES = Object.freeze(['en', 'fr', 'es', 'pt', 'it', 'de', 'zh', 'he', 'ja', 'ko', 'nl', 'el', 'tr', 'th', 'ar']);
+export const LANGUAGES = Object.freeze([
+  'en',
+  'fr',
+  'es',
+  'pt',
+  'it',
+  'de',
+  'zh',
+  'he',
+  'ja',
+  'ko',
+  'nl',
+  'el',
+  'tr',
+  'th',
+  'ar',
+]);
 
 /** English feed sizes: newsletter has exactly two pages, the rest spill onto a third. */
-export const ENGLISH_COUNTS = Object.freeze({ video: 25, 'product-tip': 23, article: 27, 'artist-spotlight': 24, newsletter: 20 });
+export const ENGLISH_COUNTS = Object.freeze({
+  video: 25,
+  'product-tip': 23,
+  article: 27,
+  'artist-spotlight': 24,
+  newsletter: 20,
+});
 
 /** English items at these positions carry hostile markup: one on page 1, one on page 2. */
 export const HOSTILE_POSITIONS = Object.freeze([2, 13]);

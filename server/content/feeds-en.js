@@ -2,7 +2,14 @@
 /** The English feeds, generated from small phrase lists so dates stay relative to today. */
 import { addDays, isoDay } from '../dates.js';
 import { ENGLISH_COUNTS, FEEDS, feedItemId, HOSTILE_POSITIONS } from './feed-ids.js';
-import { HOSTILE_YOUTUBE_ID, hostileDescription, hostileField, hostileImage, hostileLinks, hostileUrl } from './hostile.js';
+import {
+  HOSTILE_YOUTUBE_ID,
+  hostileDescription,
+  hostileField,
+  hostileImage,
+  hostileLinks,
+  hostileUrl,
+} from './hostile.js';
 import { image } from './images.js';
 import { storeLinks, variedLinks } from './markets.js';
 import { slugify, wpPost } from './wp.js';
@@ -11,20 +18,48 @@ import { slugify, wpPost } from './wp.js';
 /** @typedef {{ today: Date, publicBase: string }} Ctx */
 
 const TOPICS = [
-  'Soft glam in five minutes', 'A bridal base that lasts all day', 'Graphic liner for editorial shoots',
-  'Colour-correcting dark circles', 'Sculpting with cream contour', 'Brows for every face shape',
-  'Blending eyeshadow like a pro', 'Flawless skin under studio lights', 'Lip liner for fuller lips',
-  'Setting makeup for humid weather', 'Glass skin prep routine', 'A smoky eye for hooded lids',
+  'Soft glam in five minutes',
+  'A bridal base that lasts all day',
+  'Graphic liner for editorial shoots',
+  'Colour-correcting dark circles',
+  'Sculpting with cream contour',
+  'Brows for every face shape',
+  'Blending eyeshadow like a pro',
+  'Flawless skin under studio lights',
+  'Lip liner for fuller lips',
+  'Setting makeup for humid weather',
+  'Glass skin prep routine',
+  'A smoky eye for hooded lids',
 ];
 const SERIES = ['Masterclass', 'Quick tip', 'Backstage'];
 const PRODUCTS = [
-  'Second Skin Foundation', 'Velvet Matte Lipstick', 'Hydra Prep Mist', 'Longwear Concealer',
-  'Cream Contour Stick', 'Lift & Curl Mascara', 'Brow Sculpt Pencil', 'Blur Setting Powder',
-  'Liquid Glow Highlighter', 'Ink Precision Liner',
+  'Second Skin Foundation',
+  'Velvet Matte Lipstick',
+  'Hydra Prep Mist',
+  'Longwear Concealer',
+  'Cream Contour Stick',
+  'Lift & Curl Mascara',
+  'Brow Sculpt Pencil',
+  'Blur Setting Powder',
+  'Liquid Glow Highlighter',
+  'Ink Precision Liner',
 ];
 const FIRST = ['Ines', 'Kwame', 'Yuki', 'Marisol', 'Theo', 'Priya', 'Layla', 'Jonas'];
 const LAST = ['Alvarez', 'Mensah', 'Sato', 'Kowalski', 'Nguyen', 'Fontaine'];
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /** Fake but well-formed 11-character YouTube ids; the app only embeds, never fetches, them. */
 const youtubeId = (/** @type {number} */ n) => `demo${String(n).padStart(4, '0')}Ab_`.slice(0, 11);
@@ -68,7 +103,9 @@ function feed(type, { today }, make) {
     const made = make(i, hostile);
     const title = hostile ? `Hostile sample ${i}: ${hostileField(made.title, hostile.n)}` : made.title;
     // a spotlight's description shows after a tap; the other feeds' are always on screen
-    const content = hostile ? hostileDescription(made.title, type === 'artist-spotlight' ? 'opened' : 'listed') : made.content;
+    const content = hostile
+      ? hostileDescription(made.title, type === 'artist-spotlight' ? 'opened' : 'listed')
+      : made.content;
     const date = `${isoDay(addDays(today, -(i * 3 + 1)))}T10:00:00`;
     const slug = slugify(made.title);
     return wpPost({ id: feedItemId(type, 'en', i), type, date, slug, title, content, acf: made.acf });
@@ -123,7 +160,9 @@ export const articles = (ctx) =>
     const promo = i % 4 === 3;
     const title = promo ? `Members' offer: 20% off ${product(i)}` : `${TOPICS[(i + 5) % TOPICS.length]}, explained`;
     const buy = i % 3 === 0 ? [] : [product(i), product(i + 1)];
-    const subHeading = promo ? 'This month only, in every market' : `Notes from our ${SERIES[i % SERIES.length].toLowerCase()} team`;
+    const subHeading = promo
+      ? 'This month only, in every market'
+      : `Notes from our ${SERIES[i % SERIES.length].toLowerCase()} team`;
     const linkText = promo ? 'Shop the offer' : 'Read more';
     const img = image('article', i, title, ctx.publicBase);
     return {
@@ -137,9 +176,14 @@ export const articles = (ctx) =>
         url: hostile && !hostile.odd ? hostileUrl(hostile.n + 4) : `https://store.example/us/stories/${slugify(title)}`,
         buy_now_list: buy.map((name, j) => {
           const thumbnail = { url: image('thumb', i * 2 + j, name, ctx.publicBase).url, alt: name };
-          if (!hostile) return { text: name, thumbnail, links: j === 1 && i % 2 ? {} : storeLinks(`products/${slugify(name)}`) };
+          if (!hostile)
+            return { text: name, thumbnail, links: j === 1 && i % 2 ? {} : storeLinks(`products/${slugify(name)}`) };
           const n = hostile.n + 5 + j;
-          return { text: hostileField(name, n), thumbnail: hostileImage({ ...thumbnail, width: 160, height: 160 }, n), links: hostileLinks(n) };
+          return {
+            text: hostileField(name, n),
+            thumbnail: hostileImage({ ...thumbnail, width: 160, height: 160 }, n),
+            links: hostileLinks(n),
+          };
         }),
       },
     };
@@ -174,9 +218,14 @@ export const newsletters = (ctx) =>
       title,
       content: `<p>This month: ${TOPICS[i % TOPICS.length].toLowerCase()}, new shades of ${product(i)} and the class calendar.</p>`,
       acf: {
-        image: hostile ? hostileImage(image('newsletter', i, title, ctx.publicBase), hostile.n + 1) : image('newsletter', i, title, ctx.publicBase),
+        image: hostile
+          ? hostileImage(image('newsletter', i, title, ctx.publicBase), hostile.n + 1)
+          : image('newsletter', i, title, ctx.publicBase),
         link_text: hostile ? hostileField('Read the issue', hostile.n + 2) : 'Read the issue',
-        url: hostile && !hostile.odd ? hostileUrl(hostile.n + 3) : `https://store.example/us/newsletter/${isoDay(month).slice(0, 7)}`,
+        url:
+          hostile && !hostile.odd
+            ? hostileUrl(hostile.n + 3)
+            : `https://store.example/us/newsletter/${isoDay(month).slice(0, 7)}`,
       },
     };
   });

@@ -57,53 +57,79 @@ export function translatedFeeds(lang, pack, { today, publicBase }) {
   const item = ([title, lead], i, acf) => ({ title, content: description(lead, i), acf: acf(title) });
 
   return {
-    video: posts('video', pack.items.video.map((p, i) => item(p, i, (title) => ({
-      youtube_id: `demo${lang}${String(i).padStart(2, '0')}Xy_`.slice(0, 11),
-      image: image('video', 50 + i, title, publicBase),
-      link_text: pack.watch,
-      url: `https://store.example/${market}/videos/${lang}-${i + 1}`,
-      buy_now: { show: i % 3 !== 0, links: variedLinks(productPath(i), i + 1) },
-    })))),
-    'product-tip': posts('product-tip', pack.items['product-tip'].map((p, i) => item(p, i, () => ({
-      youtube_id: `tip${lang}${String(i).padStart(2, '0')}Xyz_`.slice(0, 11),
-      buy_now_list: [{ text: pack.shop, links: variedLinks(productPath(i), i) }],
-    })))),
-    article: posts('article', pack.items.article.map((p, i) => item(p, i, (title) => ({
-      type: i === 3 ? 'promo' : 'article',
-      sub_heading: pack.subHeading,
-      image: image('article', 50 + i, title, publicBase),
-      link_text: pack.readMore,
-      url: `https://store.example/${market}/stories/${lang}-${i + 1}`,
-      buy_now_list: i % 2 ? [] : [{
-        text: pack.shop,
-        thumbnail: { url: image('thumb', 50 + i, pack.shop, publicBase).url, alt: pack.shop },
-        links: storeLinks(productPath(i)),
-      }],
-    })))),
-    'artist-spotlight': posts('artist-spotlight', pack.items['artist-spotlight'].map(([name, text], i) => {
-      const product = `<a href="https://store.example/${market}/${productPath(i)}">${PRODUCTS[i % PRODUCTS.length][1]}</a>`;
-      return {
-        title: name,
-        content: `<p>${text.replace('{name}', `<strong>${name}</strong>`)}</p>\n<p>${pack.signature.replace('{product}', product)}</p>`,
-        acf: {
-          preview_image: image('spotlight-preview', 50 + i, pack.portrait.replace('{name}', name), publicBase),
-          image: image('spotlight', 50 + i, pack.atWork.replace('{name}', name), publicBase),
-          button_text: pack.meetArtist,
-        },
-      };
-    })),
-    newsletter: posts('newsletter', pack.items.newsletter.map((lead, i) => {
-      const first = new Date(today.getFullYear(), today.getMonth() - i, 1);
-      const title = pack.newsletter.replace('{month}', month.format(first));
-      return {
-        title,
-        content: `<p>${lead}</p>`,
-        acf: {
-          image: image('newsletter', 50 + i, title, publicBase),
-          link_text: pack.readIssue,
-          url: `https://store.example/${market}/newsletter/${lang}/${isoDay(first).slice(0, 7)}`,
-        },
-      };
-    })),
+    video: posts(
+      'video',
+      pack.items.video.map((p, i) =>
+        item(p, i, (title) => ({
+          youtube_id: `demo${lang}${String(i).padStart(2, '0')}Xy_`.slice(0, 11),
+          image: image('video', 50 + i, title, publicBase),
+          link_text: pack.watch,
+          url: `https://store.example/${market}/videos/${lang}-${i + 1}`,
+          buy_now: { show: i % 3 !== 0, links: variedLinks(productPath(i), i + 1) },
+        })),
+      ),
+    ),
+    'product-tip': posts(
+      'product-tip',
+      pack.items['product-tip'].map((p, i) =>
+        item(p, i, () => ({
+          youtube_id: `tip${lang}${String(i).padStart(2, '0')}Xyz_`.slice(0, 11),
+          buy_now_list: [{ text: pack.shop, links: variedLinks(productPath(i), i) }],
+        })),
+      ),
+    ),
+    article: posts(
+      'article',
+      pack.items.article.map((p, i) =>
+        item(p, i, (title) => ({
+          type: i === 3 ? 'promo' : 'article',
+          sub_heading: pack.subHeading,
+          image: image('article', 50 + i, title, publicBase),
+          link_text: pack.readMore,
+          url: `https://store.example/${market}/stories/${lang}-${i + 1}`,
+          buy_now_list:
+            i % 2
+              ? []
+              : [
+                  {
+                    text: pack.shop,
+                    thumbnail: { url: image('thumb', 50 + i, pack.shop, publicBase).url, alt: pack.shop },
+                    links: storeLinks(productPath(i)),
+                  },
+                ],
+        })),
+      ),
+    ),
+    'artist-spotlight': posts(
+      'artist-spotlight',
+      pack.items['artist-spotlight'].map(([name, text], i) => {
+        const product = `<a href="https://store.example/${market}/${productPath(i)}">${PRODUCTS[i % PRODUCTS.length][1]}</a>`;
+        return {
+          title: name,
+          content: `<p>${text.replace('{name}', `<strong>${name}</strong>`)}</p>\n<p>${pack.signature.replace('{product}', product)}</p>`,
+          acf: {
+            preview_image: image('spotlight-preview', 50 + i, pack.portrait.replace('{name}', name), publicBase),
+            image: image('spotlight', 50 + i, pack.atWork.replace('{name}', name), publicBase),
+            button_text: pack.meetArtist,
+          },
+        };
+      }),
+    ),
+    newsletter: posts(
+      'newsletter',
+      pack.items.newsletter.map((lead, i) => {
+        const first = new Date(today.getFullYear(), today.getMonth() - i, 1);
+        const title = pack.newsletter.replace('{month}', month.format(first));
+        return {
+          title,
+          content: `<p>${lead}</p>`,
+          acf: {
+            image: image('newsletter', 50 + i, title, publicBase),
+            link_text: pack.readIssue,
+            url: `https://store.example/${market}/newsletter/${lang}/${isoDay(first).slice(0, 7)}`,
+          },
+        };
+      }),
+    ),
   };
 }

@@ -224,8 +224,6 @@ export const HOSTILE_TEXT = Object.freeze([
   '&lt;script&gt;alert(1)&lt;/script&gt;',
 ]);
 
-
-
 /** Every payload once: the number a test reports as tried. */
 export const HOSTILE_PAYLOADS = Object.freeze([...new Set([...HOSTILE_HTML, ...HOSTILE_URLS, ...HOSTILE_TEXT])]);
 export const HOSTILE_PAYLOAD_COUNT = HOSTILE_PAYLOADS.length;

@@ -25,7 +25,8 @@ export const HOSTILE_YOUTUBE_ID = 'x"onload="alert(1)';
 const ON_SCREEN_HTML = HOSTILE_HTML.filter((p) => !/<marquee/i.test(p) && !PARSER_REPORTED.includes(p));
 
 /** @param {string} value the way WordPress writes a value into a double-quoted attribute */
-const attr = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const attr = (value) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** @param {number} n */
 export const hostileUrl = (n) => HOSTILE_URLS[n % HOSTILE_URLS.length];

@@ -2,7 +2,20 @@
 /** The 14 store markets and links into the (reserved, never real) store.example domain. */
 
 export const MARKETS = Object.freeze([
-  'us', 'ca', 'uk', 'br', 'it', 'de', 'be', 'nl', 'middle_east', 'iberia', 'ch', 'in', 'nordic', 'za',
+  'us',
+  'ca',
+  'uk',
+  'br',
+  'it',
+  'de',
+  'be',
+  'nl',
+  'middle_east',
+  'iberia',
+  'ch',
+  'in',
+  'nordic',
+  'za',
 ]);
 
 /** @typedef {Record<string, string>} MarketLinks */
@@ -31,7 +44,10 @@ export function variedLinks(productPath, n) {
     case 1:
       return storeLinks(productPath, ['us', 'uk', 'ca']);
     case 2:
-      return storeLinks(productPath, MARKETS.filter((m) => !['middle_east', 'za', 'in'].includes(m)));
+      return storeLinks(
+        productPath,
+        MARKETS.filter((m) => !['middle_east', 'za', 'in'].includes(m)),
+      );
     default:
       return storeLinks(productPath);
   }

@@ -68,7 +68,8 @@ export function createContentApi({ catalog, today = () => new Date() }) {
 /** WPML's `wpml_language`: a language code, English when left out. @param {URLSearchParams} query */
 function languageParam(query) {
   const lang = query.get('wpml_language') ?? 'en';
-  if (!/^[a-z]{2}(-[a-z]{2})?$/.test(lang)) throw invalidParam('wpml_language', 'wpml_language is not a language code.');
+  if (!/^[a-z]{2}(-[a-z]{2})?$/.test(lang))
+    throw invalidParam('wpml_language', 'wpml_language is not a language code.');
   return lang;
 }
 

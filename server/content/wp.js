@@ -19,13 +19,22 @@ export function wpPost({ id, type, date, slug, title, content, excerpt, acf }) {
   };
 }
 
-const stripTags = (/** @type {string} */ html) => html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+const stripTags = (/** @type {string} */ html) =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 /** WordPress cuts excerpts at a word and marks the cut. @param {string} text @param {number} max */
 const shorten = (text, max) => (text.length <= max ? text : `${text.slice(0, max).replace(/\s+\S*$/, '')} […]`);
 
 /** As WordPress's sanitize_title: accents dropped (São Paulo is sao-paulo), anything else a hyphen. @param {string} text */
 export const slugify = (text) =>
-  text.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'post';
+  text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '') || 'post';
 
 export const noRoute = () =>
   new HttpError(404, {

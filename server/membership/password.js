@@ -27,7 +27,10 @@ const LEGACY_PARAMS = Object.freeze({ N: 2 ** 14, r: 8, p: 1 });
  * One core fewer than the machine has, and at most half of libuv's four threads, so the event loop and the
  * files always have room; 16 more may wait their turn. One gate per process, as the thread pool is.
  */
-export const hashGate = createHashGate({ concurrency: Math.min(2, Math.max(1, availableParallelism() - 1)), queue: 16 });
+export const hashGate = createHashGate({
+  concurrency: Math.min(2, Math.max(1, availableParallelism() - 1)),
+  queue: 16,
+});
 
 /**
  * @param {string} value @param {Buffer} salt @param {ScryptParams} params
@@ -74,13 +77,22 @@ const DUMMY = { salt: '00'.repeat(SALT_BYTES), hash: '00'.repeat(KEY_LENGTH), ..
 function paramsOf(record) {
   if (record.N === undefined && record.r === undefined && record.p === undefined) return LEGACY_PARAMS;
   const { N, r, p } = record;
-  const ok = [N, r, p].every(Number.isInteger) && N >= 2 && N <= 2 ** 17 && (N & (N - 1)) === 0 && r >= 1 && r <= 16 && p >= 1 && p <= 16;
+  const ok =
+    [N, r, p].every(Number.isInteger) &&
+    N >= 2 &&
+    N <= 2 ** 17 &&
+    (N & (N - 1)) === 0 &&
+    r >= 1 &&
+    r <= 16 &&
+    p >= 1 &&
+    p <= 16;
   return ok ? /** @type {ScryptParams} */ ({ N, r, p }) : null;
 }
 
 /** True when a record was made with other parameters than today's, so a sign-in should remake it. */
 /** @param {StoredSecret} record */
-export const isOutdated = (record) => ['N', 'r', 'p'].some((k) => record[/** @type {'N'} */ (k)] !== SCRYPT_PARAMS[/** @type {'N'} */ (k)]);
+export const isOutdated = (record) =>
+  ['N', 'r', 'p'].some((k) => record[/** @type {'N'} */ (k)] !== SCRYPT_PARAMS[/** @type {'N'} */ (k)]);
 
 /**
  * @param {string} value
@@ -91,7 +103,12 @@ export async function verifySecret(value, stored) {
   const params = paramsOf(record) ?? SCRYPT_PARAMS;
   const actual = await hashGate.run(() => derive(value, Buffer.from(record.salt, 'hex'), params));
   const expected = Buffer.from(record.hash, 'hex');
-  return Boolean(stored) && paramsOf(record) !== null && expected.length === actual.length && timingSafeEqual(actual, expected);
+  return (
+    Boolean(stored) &&
+    paramsOf(record) !== null &&
+    expected.length === actual.length &&
+    timingSafeEqual(actual, expected)
+  );
 }
 
 /** One hash that decides nothing, so a call that needs none costs what the others do. */

@@ -25,7 +25,10 @@ export function createRateLimiter({ limit, windowMs, maxKeys = 10_000, now = Dat
   }
 
   /** @param {number} freesAt @returns {LimitStatus} */
-  const blockedUntil = (freesAt) => ({ blocked: true, retryAfterSeconds: Math.max(1, Math.ceil((freesAt - now()) / 1000)) });
+  const blockedUntil = (freesAt) => ({
+    blocked: true,
+    retryAfterSeconds: Math.max(1, Math.ceil((freesAt - now()) / 1000)),
+  });
 
   /**
    * Blocked while more than `limit` hits are inside the window; it lifts when the one that pushed

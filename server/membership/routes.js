@@ -18,20 +18,29 @@ const ROUTES = {
   '/api/membership/getmember': (body, calls, address) =>
     calls.getMember({ userName: emailField(body, 'userName'), password: secretField(body, 'password') }, address),
   '/api/membership/registermember': (body, calls, address) =>
-    calls.registerMember({
-      memberNumber: memberNumberField(body, 'memberNumber'),
-      email: emailField(body, 'email'),
-      password: secretField(body, 'password'),
-    }, address),
+    calls.registerMember(
+      {
+        memberNumber: memberNumberField(body, 'memberNumber'),
+        email: emailField(body, 'email'),
+        password: secretField(body, 'password'),
+      },
+      address,
+    ),
   '/api/account/updatepassword': (body, calls, address) =>
-    calls.updatePassword({
-      userName: optionalEmailField(body, 'userName'),
-      memberNumber: memberNumberField(body, 'memberNumber'),
-      email: emailField(body, 'email'),
-      newPassword: secretField(body, 'newPassword'),
-    }, address),
+    calls.updatePassword(
+      {
+        userName: optionalEmailField(body, 'userName'),
+        memberNumber: memberNumberField(body, 'memberNumber'),
+        email: emailField(body, 'email'),
+        newPassword: secretField(body, 'newPassword'),
+      },
+      address,
+    ),
   '/api/account/getloginid': (body, calls, address) =>
-    calls.getLoginId({ memberNumber: memberNumberField(body, 'memberNumber'), email: emailField(body, 'email') }, address),
+    calls.getLoginId(
+      { memberNumber: memberNumberField(body, 'memberNumber'), email: emailField(body, 'email') },
+      address,
+    ),
 };
 
 /** The provider's maintenance answer; the app shows "try again in 15 minutes". */

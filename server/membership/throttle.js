@@ -81,7 +81,10 @@ export function createThrottle({ now = Date.now, limits = {} } = {}) {
      * @param {Attempt} attempt
      */
     admit(attempt) {
-      throwIfBlocked([...failureKeys(attempt).map(([l, key]) => l.status(key)), limiters.addressCalls.status(attempt.address)]);
+      throwIfBlocked([
+        ...failureKeys(attempt).map(([l, key]) => l.status(key)),
+        limiters.addressCalls.status(attempt.address),
+      ]);
       throwIfBlocked([limiters.addressCalls.record(attempt.address)]);
     },
     /**

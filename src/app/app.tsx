@@ -95,25 +95,28 @@ function Shell() {
 
   // Spec section 2: in the default layout the offline screen replaces the page, except on a route the table
   // marks as shown within the offline window (the card) when the member was online within it.
-  const offlineScreen = route.layout === 'default' && connectivity.offline.value &&
+  const offlineScreen =
+    route.layout === 'default' &&
+    connectivity.offline.value &&
     !(route.offlineWithinWindow && connectivity.onlineWithinWeek.value);
   const arrived = useArrival(location, allowed && !offlineScreen);
 
   return (
     <Frame route={route}>
-      {offlineScreen ? <OfflineNotice /> : allowed && (
-        <RouteErrorBoundary path={path}>
-          <RouteLoadEnds />
-          <Router
-            onLoadStart={routeLoadStart}
-            onLoadEnd={() => (routeLoadEnd(), arrived())}
-          >
-            {[
-              ...ROUTES.map((r) => <Route key={r.path} path={r.path} component={r.screen} />),
-              <Route key="404" default component={NOT_FOUND.screen} />,
-            ]}
-          </Router>
-        </RouteErrorBoundary>
+      {offlineScreen ? (
+        <OfflineNotice />
+      ) : (
+        allowed && (
+          <RouteErrorBoundary path={path}>
+            <RouteLoadEnds />
+            <Router onLoadStart={routeLoadStart} onLoadEnd={() => (routeLoadEnd(), arrived())}>
+              {[
+                ...ROUTES.map((r) => <Route key={r.path} path={r.path} component={r.screen} />),
+                <Route key="404" default component={NOT_FOUND.screen} />,
+              ]}
+            </Router>
+          </RouteErrorBoundary>
+        )
       )}
     </Frame>
   );

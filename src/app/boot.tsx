@@ -37,7 +37,9 @@ export async function start(island: boolean): Promise<void> {
 
 /** The stored session, then its language's table (English when that one is out of reach, offline). */
 function restoreWithLanguage(): Promise<void> {
-  const language = restoreSession().then(() => loadLanguage(settings.language.value)).catch(() => loadLanguage(DEFAULT_LANGUAGE));
+  const language = restoreSession()
+    .then(() => loadLanguage(settings.language.value))
+    .catch(() => loadLanguage(DEFAULT_LANGUAGE));
   // a member's screens show dates: the locale data's one-time set-up starts now, off the main thread
   if (globalThis.pmEarlyDb) warmLocaleData(localeOf(languageHint() ?? DEFAULT_LANGUAGE));
   return language;
@@ -46,7 +48,9 @@ function restoreWithLanguage(): Promise<void> {
 /** The session, its language table and the first screen's code at once, so the first render waits on none. */
 function loadForAddress(): Promise<unknown> {
   preloadLanguage(languageHint() ?? DEFAULT_LANGUAGE); // a first visit's is English
-  const screen = routeFor(currentPath()).screen.preload().catch(() => {});
+  const screen = routeFor(currentPath())
+    .screen.preload()
+    .catch(() => {});
   return Promise.all([restoreWithLanguage(), trackConnectivity(), screen]);
 }
 
@@ -79,5 +83,7 @@ function startInBackground(): void {
 function enableManifest(): void {
   // a new element: Chromium's install check does not notice a rel set on an existing one
   const inert = document.querySelector('link[data-manifest]');
-  inert?.replaceWith(Object.assign(document.createElement('link'), { rel: 'manifest', href: inert.getAttribute('href') }));
+  inert?.replaceWith(
+    Object.assign(document.createElement('link'), { rel: 'manifest', href: inert.getAttribute('href') }),
+  );
 }

@@ -5,7 +5,6 @@ import { aheadOfClock } from '../state/connectivity';
 import { RECHECK_AFTER_MS, SIGN_OUT_AFTER_MS } from '../time/membership-rules';
 import type { Path } from './routes';
 
-
 export type GuardDecision =
   | { kind: 'allow' }
   | { kind: 'redirect'; to: string }
@@ -43,15 +42,32 @@ function freshness(lastLogin: number, online: boolean, now: number): 'fresh' | '
 export const homeRoute = (offlineCard = false): Path => (offlineCard ? '/card' : '/dashboard');
 
 /** Routes open to visitors: an ACTIVE member goes home, except to read why the service is down. */
-function decideOpen(path: string, member: StoredMember | null, online: boolean, now: number, offlineCard?: boolean): GuardDecision {
+function decideOpen(
+  path: string,
+  member: StoredMember | null,
+  online: boolean,
+  now: number,
+  offlineCard?: boolean,
+): GuardDecision {
   if (!member) return { kind: 'allow' };
-  if (member.status === 'ACTIVE') return path === UNAVAILABLE_ROUTE ? { kind: 'allow' } : { kind: 'redirect', to: homeRoute(offlineCard) };
+  if (member.status === 'ACTIVE')
+    return path === UNAVAILABLE_ROUTE ? { kind: 'allow' } : { kind: 'redirect', to: homeRoute(offlineCard) };
   // the deactivated screen has no header or menu: only the re-check can lead a reactivated member out
-  if (statusRoute(member.status) === path && member.lastLogin && freshness(member.lastLogin, online, now) === 'recheck') return { kind: 'recheck' };
+  if (statusRoute(member.status) === path && member.lastLogin && freshness(member.lastLogin, online, now) === 'recheck')
+    return { kind: 'recheck' };
   return { kind: 'allow' };
 }
 
-export function decide({ path, isProtected, notFound, member, online, offlineCard, now, mayRestore }: GuardInput): GuardDecision {
+export function decide({
+  path,
+  isProtected,
+  notFound,
+  member,
+  online,
+  offlineCard,
+  now,
+  mayRestore,
+}: GuardInput): GuardDecision {
   if (notFound) return { kind: 'allow' };
   if (!isProtected) return decideOpen(path, member, online, now, offlineCard);
   // spec section 4: a stored member missing from memory is restored before the route is decided

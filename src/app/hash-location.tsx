@@ -7,7 +7,11 @@ import { entryMarked, hashUrl, markEntry, markStart, navigate, parseUrl } from '
 /** `from`: the island's URL; the app starts there and moves to the address as a navigation, title, focus and all. */
 export function HashLocationProvider({ children, from }: { children?: ComponentChildren; from?: string }) {
   // wasPush: the Router scrolls to the top for a new entry only; onWayToAddress: the first render, at `from`
-  const [{ url, wasPush, onWayToAddress }, setLocation] = useState(() => ({ url: from ?? hashUrl(), wasPush: false, onWayToAddress: from !== undefined && from !== hashUrl() }));
+  const [{ url, wasPush, onWayToAddress }, setLocation] = useState(() => ({
+    url: from ?? hashUrl(),
+    wasPush: false,
+    onWayToAddress: from !== undefined && from !== hashUrl(),
+  }));
 
   useLayoutEffect(() => {
     const onChange = () => {
@@ -21,7 +25,11 @@ export function HashLocationProvider({ children, from }: { children?: ComponentC
     const pushed = !entryMarked();
     markStart();
     const now = hashUrl();
-    setLocation((prev) => (prev.url === now ? { ...prev, onWayToAddress: false } : { url: now, wasPush: pushed && from !== undefined, onWayToAddress: false }));
+    setLocation((prev) =>
+      prev.url === now
+        ? { ...prev, onWayToAddress: false }
+        : { url: now, wasPush: pushed && from !== undefined, onWayToAddress: false },
+    );
     return () => removeEventListener('hashchange', onChange);
   }, []);
 

@@ -21,7 +21,10 @@ export function handOverOnLeaving(root: HTMLElement): void {
     if (!member.snapshot() && parseUrl(hashUrl()).path === '/') return;
     removeEventListener('hashchange', leave);
     title();
-    void tableComplete().then(() => takeOverFromIsland(root), () => reloadOnce('app'));
+    void tableComplete().then(
+      () => takeOverFromIsland(root),
+      () => reloadOnce('app'),
+    );
   };
   addEventListener('hashchange', leave);
   leave();

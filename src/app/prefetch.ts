@@ -4,7 +4,9 @@ import { prefetchMapOf, routeFor, ROUTES } from './routes';
 
 type Connection = { saveData?: boolean; effectiveType?: string };
 
-export function prefetchAllowed(connection: Connection | undefined = (navigator as Navigator & { connection?: Connection }).connection): boolean {
+export function prefetchAllowed(
+  connection: Connection | undefined = (navigator as Navigator & { connection?: Connection }).connection,
+): boolean {
   return !connection || (!connection.saveData && !/(^|-)2g$/.test(connection.effectiveType ?? ''));
 }
 
@@ -13,8 +15,17 @@ const NEXT: Partial<Record<string, readonly string[]>> = prefetchMapOf(ROUTES);
 
 export function prefetchNext(path: string): void {
   if (!prefetchAllowed()) return;
-  const idle = (window as Window & { requestIdleCallback?: (cb: () => void) => void }).requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 1500));
-  idle(() => (NEXT[path] ?? []).forEach((next) => void routeFor(next).screen.preload().catch(() => {})));
+  const idle =
+    (window as Window & { requestIdleCallback?: (cb: () => void) => void }).requestIdleCallback ??
+    ((cb: () => void) => setTimeout(cb, 1500));
+  idle(() =>
+    (NEXT[path] ?? []).forEach(
+      (next) =>
+        void routeFor(next)
+          .screen.preload()
+          .catch(() => {}),
+    ),
+  );
 }
 
 /** A touch or press on an in-app link starts loading its screen before the click lands. */
@@ -22,7 +33,10 @@ export function prefetchOnIntent(): void {
   const onIntent = (e: Event) => {
     if (!prefetchAllowed()) return; // read per press: the connection can change while the app is open
     const link = (e.target as Element | null)?.closest?.('a[href^="#/"]');
-    if (link) void routeFor(link.getAttribute('href')!.slice(1).split('?')[0]!).screen.preload().catch(() => {});
+    if (link)
+      void routeFor(link.getAttribute('href')!.slice(1).split('?')[0]!)
+        .screen.preload()
+        .catch(() => {});
   };
   addEventListener('touchstart', onIntent, { passive: true });
   addEventListener('mousedown', onIntent, { passive: true });

@@ -5,7 +5,10 @@ import { t } from '../i18n';
 
 /** An error a screen can throw to show a status page, e.g. `throw new RouteFailure(503)`. */
 export class RouteFailure extends Error {
-  constructor(readonly status: number, message = '') {
+  constructor(
+    readonly status: number,
+    message = '',
+  ) {
     super(message || `HTTP ${status}`);
   }
 }
@@ -13,12 +16,18 @@ export class RouteFailure extends Error {
 export function ErrorPage({ status = 500, message = '' }: { status?: number; message?: string }) {
   return (
     <section class="notice" aria-labelledby="error-heading">
-      <h1 id="error-heading" tabIndex={-1}>{t('error.heading')}</h1>
+      <h1 id="error-heading" tabIndex={-1}>
+        {t('error.heading')}
+      </h1>
       <p class="error-status">{t('error.status', { status })}</p>
       {message && <p>{message}</p>}
       <p class="actions">
-        <button type="button" class="button" onClick={() => location.reload()}>{t('error.reload')}</button>
-        <a class="button button-secondary" href="#/">{t('error.home')}</a>
+        <button type="button" class="button" onClick={() => location.reload()}>
+          {t('error.reload')}
+        </button>
+        <a class="button button-secondary" href="#/">
+          {t('error.home')}
+        </a>
       </p>
     </section>
   );

@@ -45,32 +45,59 @@ export interface RouteDef<P extends string = string> extends Omit<RouteSpec<P>, 
 }
 
 /** A table whose rows may only point at its own paths. */
-export const defineRoutes = <const T extends Record<string, RouteSpec>>(table: T & { [K in keyof T]: RouteSpec<keyof T & string> }): T => table;
+export const defineRoutes = <const T extends Record<string, RouteSpec>>(
+  table: T & { [K in keyof T]: RouteSpec<keyof T & string> },
+): T => table;
 
 /** Options of a row; `title` is the page's title. */
-type RowOptions<N extends string> = Omit<RouteSpec<N>, 'layout' | 'pageTitle' | 'protected' | 'headerTitle' | 'load'> & {
+type RowOptions<N extends string> = Omit<
+  RouteSpec<N>,
+  'layout' | 'pageTitle' | 'protected' | 'headerTitle' | 'load'
+> & {
   title: MessageKey;
   load: Load;
   protected?: boolean;
 };
 
 /** A screen for visitors, under the logo header. */
-export const openRoute = <const N extends string = never>({ title, ...rest }: RowOptions<N>): RouteSpec<NoInfer<N>> => ({
-  layout: 'static-header', pageTitle: title, protected: false, ...rest,
+export const openRoute = <const N extends string = never>({
+  title,
+  ...rest
+}: RowOptions<N>): RouteSpec<NoInfer<N>> => ({
+  layout: 'static-header',
+  pageTitle: title,
+  protected: false,
+  ...rest,
 });
 /** A members' screen in the default layout; its black header shows the page's title, or nothing with `blankHeader`. */
-export const membersRoute = <const N extends string = never>({ title, blankHeader, ...rest }: RowOptions<N> & { blankHeader?: true }): RouteSpec<NoInfer<N>> => ({
-  layout: 'default', pageTitle: title, headerTitle: blankHeader ? undefined : title, protected: true, ...rest,
+export const membersRoute = <const N extends string = never>({
+  title,
+  blankHeader,
+  ...rest
+}: RowOptions<N> & { blankHeader?: true }): RouteSpec<NoInfer<N>> => ({
+  layout: 'default',
+  pageTitle: title,
+  headerTitle: blankHeader ? undefined : title,
+  protected: true,
+  ...rest,
 });
 /** A screen with no header at all. */
-export const bareRoute = <const N extends string = never>({ title, ...rest }: RowOptions<N>): RouteSpec<NoInfer<N>> => ({
-  layout: 'empty', pageTitle: title, protected: false, ...rest,
+export const bareRoute = <const N extends string = never>({
+  title,
+  ...rest
+}: RowOptions<N>): RouteSpec<NoInfer<N>> => ({
+  layout: 'empty',
+  pageTitle: title,
+  protected: false,
+  ...rest,
 });
 
 const signIn = () => import('../screens/sign-in');
 /** A screen that shows the terms or privacy texts: its code and those texts load together. */
-const withLegal = <M>(load: () => Promise<M>) => () =>
-  Promise.all([load(), import('../i18n/legal').then((m) => m.loadLegal())]).then(([m]) => m);
+const withLegal =
+  <M>(load: () => Promise<M>) =>
+  () =>
+    Promise.all([load(), import('../i18n/legal').then((m) => m.loadLegal())]).then(([m]) => m);
 const registrationIncomplete = () => import('../screens/registration-incomplete');
 const membershipStatus = () => import('../screens/membership-status');
 
@@ -84,38 +111,108 @@ export const ROUTE_TABLE = defineRoutes({
   '/forgot-password': openRoute({ title: 'title.forgotPassword', load: () => import('../screens/forgot-password') }),
   '/reset-success': openRoute({ title: 'title.resetSuccess', load: () => import('../screens/reset-success') }),
   '/contact-list': openRoute({ title: 'title.contactList', load: () => import('../screens/contact-list') }),
-  '/membership-expired': openRoute({ title: 'title.membershipExpired', load: membershipStatus, hideHeader: true, protected: true }),
-  '/membership-deactivated': openRoute({ title: 'title.membershipDeactivated', load: membershipStatus, hideHeader: true }),
-  '/membership-unavailable': openRoute({ title: 'title.membershipUnavailable', load: membershipStatus, hideHeader: true }),
+  '/membership-expired': openRoute({
+    title: 'title.membershipExpired',
+    load: membershipStatus,
+    hideHeader: true,
+    protected: true,
+  }),
+  '/membership-deactivated': openRoute({
+    title: 'title.membershipDeactivated',
+    load: membershipStatus,
+    hideHeader: true,
+  }),
+  '/membership-unavailable': openRoute({
+    title: 'title.membershipUnavailable',
+    load: membershipStatus,
+    hideHeader: true,
+  }),
   '/offline': bareRoute({ title: 'title.offline', load: () => import('../screens/offline') }),
-  '/expiration-warning': bareRoute({ title: 'title.expirationWarning', load: () => import('../screens/expiration-warning'), protected: true, next: ['/dashboard'] }),
-  '/dashboard': membersRoute({ title: 'title.dashboard', blankHeader: true, load: () => import('../screens/dashboard'), backButton: false, next: ['/card', '/master-classes'] }),
-  '/card': membersRoute({ title: 'title.card', load: () => import('../screens/card'), offlineWithinWindow: true,
-    menu: { label: 'menu.card', order: 1 }, tile: { label: 'dashboard.card', order: 1 } }),
-  '/master-classes': membersRoute({ title: 'title.masterClasses', load: () => import('../screens/master-classes'),
-    menu: { label: 'menu.masterClasses', order: 2 }, tile: { label: 'dashboard.masterClasses', order: 2 } }),
-  '/settings': membersRoute({ title: 'title.settings', load: () => import('../screens/settings'),
-    menu: { label: 'menu.securitySettings', order: 3 }, tile: { label: 'dashboard.settings', order: 10 } }),
+  '/expiration-warning': bareRoute({
+    title: 'title.expirationWarning',
+    load: () => import('../screens/expiration-warning'),
+    protected: true,
+    next: ['/dashboard'],
+  }),
+  '/dashboard': membersRoute({
+    title: 'title.dashboard',
+    blankHeader: true,
+    load: () => import('../screens/dashboard'),
+    backButton: false,
+    next: ['/card', '/master-classes'],
+  }),
+  '/card': membersRoute({
+    title: 'title.card',
+    load: () => import('../screens/card'),
+    offlineWithinWindow: true,
+    menu: { label: 'menu.card', order: 1 },
+    tile: { label: 'dashboard.card', order: 1 },
+  }),
+  '/master-classes': membersRoute({
+    title: 'title.masterClasses',
+    load: () => import('../screens/master-classes'),
+    menu: { label: 'menu.masterClasses', order: 2 },
+    tile: { label: 'dashboard.masterClasses', order: 2 },
+  }),
+  '/settings': membersRoute({
+    title: 'title.settings',
+    load: () => import('../screens/settings'),
+    menu: { label: 'menu.securitySettings', order: 3 },
+    tile: { label: 'dashboard.settings', order: 10 },
+  }),
   '/security': membersRoute({ title: 'title.settings', load: () => import('../screens/security') }),
-  '/app-installation': membersRoute({ title: 'title.appInstallation', load: () => import('../screens/app-installation') }),
-  '/help': membersRoute({ title: 'title.help', load: () => import('../screens/help'),
-    menu: { label: 'menu.help', order: 4 }, tile: { label: 'dashboard.help', order: 9 } }),
-  '/privacy-policy': membersRoute({ title: 'title.privacyPolicy', load: withLegal(() => import('../screens/privacy-policy')),
-    menu: { label: 'menu.privacy', order: 6 } }),
-  '/terms': membersRoute({ title: 'title.terms', load: withLegal(() => import('../screens/terms')),
-    menu: { label: 'menu.terms', order: 5 } }),
-  '/notifications': membersRoute({ title: 'title.notifications', blankHeader: true, load: () => import('../screens/notifications'),
-    tile: { label: 'dashboard.notifications', order: 8 } }),
-  '/videos': membersRoute({ title: 'title.videos', load: () => import('../screens/videos'),
-    tile: { label: 'dashboard.videos', order: 5 } }),
-  '/product-tips': membersRoute({ title: 'title.productTips', load: () => import('../screens/product-tips'),
-    tile: { label: 'dashboard.productTips', order: 4 } }),
-  '/latest-news': membersRoute({ title: 'title.latestNews', load: () => import('../screens/latest-news'),
-    tile: { label: 'dashboard.latestNews', order: 3 } }),
-  '/artist-spotlight': membersRoute({ title: 'title.artistSpotlight', load: () => import('../screens/artist-spotlight'),
-    tile: { label: 'dashboard.artistSpotlight', order: 6 } }),
-  '/newsletters': membersRoute({ title: 'title.newsletters', blankHeader: true, load: () => import('../screens/newsletters'),
-    tile: { label: 'dashboard.newsletters', order: 7 } }),
+  '/app-installation': membersRoute({
+    title: 'title.appInstallation',
+    load: () => import('../screens/app-installation'),
+  }),
+  '/help': membersRoute({
+    title: 'title.help',
+    load: () => import('../screens/help'),
+    menu: { label: 'menu.help', order: 4 },
+    tile: { label: 'dashboard.help', order: 9 },
+  }),
+  '/privacy-policy': membersRoute({
+    title: 'title.privacyPolicy',
+    load: withLegal(() => import('../screens/privacy-policy')),
+    menu: { label: 'menu.privacy', order: 6 },
+  }),
+  '/terms': membersRoute({
+    title: 'title.terms',
+    load: withLegal(() => import('../screens/terms')),
+    menu: { label: 'menu.terms', order: 5 },
+  }),
+  '/notifications': membersRoute({
+    title: 'title.notifications',
+    blankHeader: true,
+    load: () => import('../screens/notifications'),
+    tile: { label: 'dashboard.notifications', order: 8 },
+  }),
+  '/videos': membersRoute({
+    title: 'title.videos',
+    load: () => import('../screens/videos'),
+    tile: { label: 'dashboard.videos', order: 5 },
+  }),
+  '/product-tips': membersRoute({
+    title: 'title.productTips',
+    load: () => import('../screens/product-tips'),
+    tile: { label: 'dashboard.productTips', order: 4 },
+  }),
+  '/latest-news': membersRoute({
+    title: 'title.latestNews',
+    load: () => import('../screens/latest-news'),
+    tile: { label: 'dashboard.latestNews', order: 3 },
+  }),
+  '/artist-spotlight': membersRoute({
+    title: 'title.artistSpotlight',
+    load: () => import('../screens/artist-spotlight'),
+    tile: { label: 'dashboard.artistSpotlight', order: 6 },
+  }),
+  '/newsletters': membersRoute({
+    title: 'title.newsletters',
+    blankHeader: true,
+    load: () => import('../screens/newsletters'),
+    tile: { label: 'dashboard.newsletters', order: 7 },
+  }),
 });
 
 /** Every path of the app. */
@@ -126,12 +223,19 @@ export const href = (path: Path): `#${Path}` => `#${path}`;
 
 /** The routes of a table, each with its lazy screen. */
 export const routesOf = <P extends string>(table: Record<P, RouteSpec<P>>): RouteDef<P>[] =>
-  (Object.entries(table) as [P, RouteSpec<P>][]).map(([path, { load, ...def }]) => ({ ...def, path, screen: lazyScreen(load) }));
+  (Object.entries(table) as [P, RouteSpec<P>][]).map(([path, { load, ...def }]) => ({
+    ...def,
+    path,
+    screen: lazyScreen(load),
+  }));
 
 export const ROUTES: readonly RouteDef<Path>[] = routesOf<Path>(ROUTE_TABLE);
 
 export const NOT_FOUND: RouteDef = {
-  path: '', layout: 'static-header', pageTitle: 'title.notFound', protected: false,
+  path: '',
+  layout: 'static-header',
+  pageTitle: 'title.notFound',
+  protected: false,
   screen: lazyScreen(() => import('../screens/not-found')),
 };
 
@@ -147,7 +251,8 @@ export interface NavLink<P extends string = Path> {
   label: MessageKey;
 }
 const linksOf = <P extends string>(routes: readonly RouteDef<P>[], list: 'menu' | 'tile'): NavLink<P>[] =>
-  routes.flatMap((r) => (r[list] ? [{ ...r[list], path: r.path }] : []))
+  routes
+    .flatMap((r) => (r[list] ? [{ ...r[list], path: r.path }] : []))
     .sort((a, b) => a.order - b.order)
     .map(({ path, label }) => ({ path, href: `#${path}` as const, label }));
 

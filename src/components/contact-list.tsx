@@ -13,13 +13,39 @@ export function CustomerCare() {
       <h2 id="care-heading">{t('help.careHeading')}</h2>
       <p>{t('help.careIntro')}</p>
       <dl class="care-list">
-        <div><dt>{t('help.emailLabel')}</dt><dd><a dir="ltr" href={`mailto:${t('help.email')}`}>{t('help.email')}</a></dd></div>
+        <div>
+          <dt>{t('help.emailLabel')}</dt>
+          <dd>
+            <a dir="ltr" href={`mailto:${t('help.email')}`}>
+              {t('help.email')}
+            </a>
+          </dd>
+        </div>
         <div>
           <dt>{t('help.phoneLabel')}</dt>
-          <dd><a dir="ltr" href={`tel:${t('help.phone').replace(/[^\d+]/g, '')}`}>{t('help.phone')}</a> <span class="muted">{t('help.phoneHours')}</span></dd>
+          <dd>
+            <a dir="ltr" href={`tel:${t('help.phone').replace(/[^\d+]/g, '')}`}>
+              {t('help.phone')}
+            </a>{' '}
+            <span class="muted">{t('help.phoneHours')}</span>
+          </dd>
         </div>
-        <div><dt>{t('help.site1Label')}</dt><dd><a dir="ltr" href={t('help.site1')} target="_blank" rel="noopener">{t('help.site1')}</a></dd></div>
-        <div><dt>{t('help.site2Label')}</dt><dd><a dir="ltr" href={t('help.site2')} target="_blank" rel="noopener">{t('help.site2')}</a></dd></div>
+        <div>
+          <dt>{t('help.site1Label')}</dt>
+          <dd>
+            <a dir="ltr" href={t('help.site1')} target="_blank" rel="noopener">
+              {t('help.site1')}
+            </a>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('help.site2Label')}</dt>
+          <dd>
+            <a dir="ltr" href={t('help.site2')} target="_blank" rel="noopener">
+              {t('help.site2')}
+            </a>
+          </dd>
+        </div>
       </dl>
     </section>
   );
@@ -39,13 +65,29 @@ export function ContactList() {
     <section aria-labelledby="contacts-heading">
       <h2 id="contacts-heading">{t('help.contactsHeading')}</h2>
       {error && <LoadError message="help.contactsError" onRetry={load} />}
-      {!contacts && !error && <p class="feed-status" role="status">{t('app.loading')}</p>}
+      {!contacts && !error && (
+        <p class="feed-status" role="status">
+          {t('app.loading')}
+        </p>
+      )}
       <ul class="contact-list">
         {ordered.map((c) => (
           <li key={c.id}>
             <h3 dir="auto">{c.title}</h3>
-            {c.emails.map((e) => <p key={e}><a dir="ltr" href={`mailto:${e}`} aria-label={`${t('help.emailTo')} ${e}`}>{e}</a></p>)}
-            {c.phones.map((p) => <p key={p}><a dir="ltr" href={`tel:${p.replace(/[^\d+]/g, '')}`} aria-label={`${t('help.call')} ${p}`}>{p}</a></p>)}
+            {c.emails.map((e) => (
+              <p key={e}>
+                <a dir="ltr" href={`mailto:${e}`} aria-label={`${t('help.emailTo')} ${e}`}>
+                  {e}
+                </a>
+              </p>
+            ))}
+            {c.phones.map((p) => (
+              <p key={p}>
+                <a dir="ltr" href={`tel:${p.replace(/[^\d+]/g, '')}`} aria-label={`${t('help.call')} ${p}`}>
+                  {p}
+                </a>
+              </p>
+            ))}
           </li>
         ))}
       </ul>

@@ -16,13 +16,28 @@ export interface FieldProps {
   maxLength?: number;
 }
 
-export function Field({ id, label, value, onValue, error, hint, type = 'text', autocomplete, inputMode, maxLength }: FieldProps) {
+export function Field({
+  id,
+  label,
+  value,
+  onValue,
+  error,
+  hint,
+  type = 'text',
+  autocomplete,
+  inputMode,
+  maxLength,
+}: FieldProps) {
   const [reveal, setReveal] = useState(false);
   const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
   return (
     <div class={`field${error ? ' field-invalid' : ''}`}>
       <label for={id}>{label}</label>
-      {hint && <p id={`${id}-hint`} class="field-hint">{hint}</p>}
+      {hint && (
+        <p id={`${id}-hint`} class="field-hint">
+          {hint}
+        </p>
+      )}
       <div class="field-control">
         <input
           id={id}
@@ -44,20 +59,44 @@ export function Field({ id, label, value, onValue, error, hint, type = 'text', a
           </button>
         )}
       </div>
-      {error && <p id={`${id}-error`} class="field-error" role="alert">{t(error)}</p>}
+      {error && (
+        <p id={`${id}-error`} class="field-error" role="alert">
+          {t(error)}
+        </p>
+      )}
     </div>
   );
 }
 
-export function Checkbox({ id, label, checked, onChecked, error }: {
-  id: string; label: string; checked: boolean; onChecked: (v: boolean) => void; error?: MessageKey | null;
+export function Checkbox({
+  id,
+  label,
+  checked,
+  onChecked,
+  error,
+}: {
+  id: string;
+  label: string;
+  checked: boolean;
+  onChecked: (v: boolean) => void;
+  error?: MessageKey | null;
 }) {
   return (
     <div class="field field-check">
-      <input id={id} type="checkbox" checked={checked} onChange={(e) => onChecked(e.currentTarget.checked)}
-        aria-invalid={error ? 'true' : undefined} aria-describedby={error ? `${id}-error` : undefined} />
+      <input
+        id={id}
+        type="checkbox"
+        checked={checked}
+        onChange={(e) => onChecked(e.currentTarget.checked)}
+        aria-invalid={error ? 'true' : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      />
       <label for={id}>{label}</label>
-      {error && <p id={`${id}-error`} class="field-error" role="alert">{t(error)}</p>}
+      {error && (
+        <p id={`${id}-error`} class="field-error" role="alert">
+          {t(error)}
+        </p>
+      )}
     </div>
   );
 }
@@ -74,7 +113,13 @@ export function SubmitButton({ busy, label, busyLabel }: { busy: boolean; label:
 }
 
 /** The form-level message (provider answers); announced politely, kept until the next submit. */
-export function FormMessage({ message, params }: { message: MessageKey | null; params?: Record<string, string | number> }) {
+export function FormMessage({
+  message,
+  params,
+}: {
+  message: MessageKey | null;
+  params?: Record<string, string | number>;
+}) {
   return (
     <div class="form-message" role="alert" aria-live="assertive">
       {message && <p>{t(message, params)}</p>}

@@ -6,7 +6,9 @@ export function LoadError({ message, onRetry }: { message: MessageKey; onRetry: 
   return (
     <div class="feed-status" role="alert">
       <p>{t(message)}</p>
-      <button type="button" class="button button-secondary" onClick={onRetry}>{t('app.retry')}</button>
+      <button type="button" class="button button-secondary" onClick={onRetry}>
+        {t('app.retry')}
+      </button>
     </div>
   );
 }

@@ -21,7 +21,9 @@ export function OfflineNotice() {
   };
   return (
     <section class="notice" aria-labelledby="offline-heading">
-      <h1 id="offline-heading" tabIndex={-1}>{t('offline.heading')}</h1>
+      <h1 id="offline-heading" tabIndex={-1}>
+        {t('offline.heading')}
+      </h1>
       <p>{t('offline.body')}</p>
       <button type="button" class="button" onClick={retry} disabled={checking} aria-busy={checking}>
         {checking ? t('offline.checking') : t('offline.retry')}

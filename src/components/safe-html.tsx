@@ -5,7 +5,13 @@ import { ATTRIBUTES, ELEMENTS, UNWRAP, finishElement } from './sanitize-policy';
 
 type SetHTML = (html: string, options: { sanitizer: object }) => void;
 
-const CONFIG = { elements: ELEMENTS, replaceWithChildrenElements: UNWRAP, attributes: ATTRIBUTES, comments: false, dataAttributes: false };
+const CONFIG = {
+  elements: ELEMENTS,
+  replaceWithChildrenElements: UNWRAP,
+  attributes: ATTRIBUTES,
+  comments: false,
+  dataAttributes: false,
+};
 
 /** Copies allowlisted elements and attributes into fresh nodes (no shadow root); false when any is off the list. */
 export function rebuild(from: ParentNode, into: ParentNode, doc: Document): boolean {
@@ -56,15 +62,21 @@ export function SafeHtml({ html, class: cls = 'rich-text' }: { html: string; cla
     }
     let current = true;
     const load = (purify ??= import('./sanitize-purify'));
-    load.then((m) => m.sanitize(html)).then(
-      // a TrustedHTML of the app's HTML policy (services/app-policies.ts): a plain string would be refused
-      (safe) => { if (current) el.innerHTML = safe; },
-      () => {
-        if (load === purify) purify = undefined; // a failed chunk load is tried again next time
-        if (current) el.textContent = '';
-      },
-    );
-    return () => { current = false; };
+    load
+      .then((m) => m.sanitize(html))
+      .then(
+        // a TrustedHTML of the app's HTML policy (services/app-policies.ts): a plain string would be refused
+        (safe) => {
+          if (current) el.innerHTML = safe;
+        },
+        () => {
+          if (load === purify) purify = undefined; // a failed chunk load is tried again next time
+          if (current) el.textContent = '';
+        },
+      );
+    return () => {
+      current = false;
+    };
   }, [html]);
   // dir=auto: content comes in its own language, which may not be the interface's (an English address in Arabic)
   return <div ref={host} class={cls} dir="auto" />;

@@ -8,7 +8,13 @@ DOMPurify.addHook('afterSanitizeAttributes', finishElement);
 // as in the browser's sanitizer: what is on neither list goes with its content, UNWRAP's content stays
 DOMPurify.addHook('uponSanitizeElement', (node) => {
   const tagName = node.nodeName.toLowerCase();
-  if (node.nodeType === 1 && node.parentNode && node !== node.ownerDocument!.body && !ELEMENTS.includes(tagName) && !UNWRAP.includes(tagName)) {
+  if (
+    node.nodeType === 1 &&
+    node.parentNode &&
+    node !== node.ownerDocument!.body &&
+    !ELEMENTS.includes(tagName) &&
+    !UNWRAP.includes(tagName)
+  ) {
     (node as Element).replaceChildren();
   }
 });

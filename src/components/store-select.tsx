@@ -8,7 +8,11 @@ export function StoreSelect({ id, value, onChange }: { id: string; value: string
   return (
     <select id={id} value={value} onChange={(e) => onChange(e.currentTarget.value)}>
       <option value="">{t('store.selectCountry')}</option>
-      {STORE_MARKETS.map((m) => <option key={m} value={m}>{t(`store.markets.${m}`)}</option>)}
+      {STORE_MARKETS.map((m) => (
+        <option key={m} value={m}>
+          {t(`store.markets.${m}`)}
+        </option>
+      ))}
       <option value={OTHER}>{t('store.other')}</option>
     </select>
   );

@@ -8,12 +8,15 @@ let focusedId = '';
 
 /** Reads what was typed (or picked) into the prerendered markup, just before the app takes it over. */
 export function captureTyped(root: HTMLElement): void {
-  for (const field of Array.from(root.querySelectorAll<HTMLInputElement | HTMLSelectElement>('input[id], select[id]'))) {
+  for (const field of Array.from(
+    root.querySelectorAll<HTMLInputElement | HTMLSelectElement>('input[id], select[id]'),
+  )) {
     // a select counts only when moved off what the markup selected (the language switcher's English)
-    const picked = field.tagName !== 'SELECT' || field.value !== field.querySelector('option[selected]')?.getAttribute('value');
+    const picked =
+      field.tagName !== 'SELECT' || field.value !== field.querySelector('option[selected]')?.getAttribute('value');
     if (field.value && picked) typed.set(field.id, field.value);
   }
-  focusedId = root.contains(document.activeElement) ? document.activeElement?.id ?? '' : '';
+  focusedId = root.contains(document.activeElement) ? (document.activeElement?.id ?? '') : '';
 }
 
 /** The value typed before the takeover into the field with this id, once. */

@@ -2,6 +2,10 @@
 import { createContext } from 'preact';
 import type { MessageKey } from '../i18n/keys';
 
-export interface Tile { path: string; href: string; label: MessageKey }
+export interface Tile {
+  path: string;
+  href: string;
+  label: MessageKey;
+}
 
 export const Tiles = createContext<readonly Tile[]>([]);

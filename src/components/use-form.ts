@@ -7,10 +7,15 @@ import { editingForms } from '../state/editing';
 import { heldSubmission, typedBefore } from './takeover';
 
 /** What an action tells the form: go somewhere, show a message, or that it is done. */
-export type FormOutcome = { go: string } | { message: MessageKey; params?: Record<string, string | number> } | { done: true };
+export type FormOutcome =
+  { go: string } | { message: MessageKey; params?: Record<string, string | number> } | { done: true };
 
 /** `formId`: the id of the form element, for a form that may be on screen before its code (the prerendered sign-in). */
-export function useForm<K extends string>(initial: Record<K, string>, checks: (values: Record<K, string>) => Partial<Record<K, Check>>, formId?: string) {
+export function useForm<K extends string>(
+  initial: Record<K, string>,
+  checks: (values: Record<K, string>) => Partial<Record<K, Check>>,
+  formId?: string,
+) {
   // a value typed into the prerendered form before the app took over is kept
   const [values, setValues] = useState(() => {
     const start = { ...initial };
@@ -73,7 +78,11 @@ export function useForm<K extends string>(initial: Record<K, string>, checks: (v
   };
 
   /** The submit handler: checks the fields (and `alsoValid`), runs the action once, follows its outcome. */
-  const submit = (action: (values: Record<K, string>) => Promise<FormOutcome>, options: { alsoValid?: () => boolean; onDone?: () => void } = {}) =>
+  const submit =
+    (
+      action: (values: Record<K, string>) => Promise<FormOutcome>,
+      options: { alsoValid?: () => boolean; onDone?: () => void } = {},
+    ) =>
     async (e: Event) => {
       e.preventDefault();
       const now = current();

@@ -5,7 +5,15 @@ import { hashPassword, normalizeEmail } from '../services/password-hash';
 import { request, requestWave, wave } from './links';
 import { allowBuiltModules } from './script-policy';
 import {
-  DB_NAME, HIDDEN_CLASS, LANGUAGE_HINT, PAINT_WAIT_MS, REVEAL_AFTER_MS, SIGN_IN_FORM, SIGNED_IN_FLAG, STORE_NAME, WAVE,
+  DB_NAME,
+  HIDDEN_CLASS,
+  LANGUAGE_HINT,
+  PAINT_WAIT_MS,
+  REVEAL_AFTER_MS,
+  SIGN_IN_FORM,
+  SIGNED_IN_FLAG,
+  STORE_NAME,
+  WAVE,
 } from '../names';
 
 const read = (key: string): string | null => {
@@ -44,7 +52,8 @@ const whenParsed = (then: () => void) =>
 
 /** Fetches the page's code at once, to run after the first paint (docs/first-paint.md); returns what runs it now. */
 function loadCode(hidden: boolean, english: boolean): () => void {
-  const waves = hidden ? [WAVE.entry, WAVE.eager, WAVE.app]
+  const waves = hidden
+    ? [WAVE.entry, WAVE.eager, WAVE.app]
     : [WAVE.entry, WAVE.eager, WAVE.island, WAVE.app, ...(english ? [WAVE.englishTable] : []), WAVE.signingIn];
   waves.forEach(requestWave);
   let started = false;
@@ -57,7 +66,8 @@ function loadCode(hidden: boolean, english: boolean): () => void {
     start();
     return start;
   }
-  for (const type of ['focusin', 'pointerdown', 'keydown']) document.addEventListener(type, start, { once: true, capture: true });
+  for (const type of ['focusin', 'pointerdown', 'keydown'])
+    document.addEventListener(type, start, { once: true, capture: true });
   // the task after the next frame, the one that paints the parsed screen; the timer covers a tab drawing no frames
   whenParsed(() => {
     setTimeout(start, PAINT_WAIT_MS);
@@ -78,16 +88,20 @@ async function sendSignIn(): Promise<void> {
 
 /** Holds a form submitted before the code runs (the browser's submission would lose it); use-form.ts submits it. */
 function holdSubmissions(startCode: () => void): void {
-  document.addEventListener('submit', (event) => {
-    if (document.documentElement.dataset.app) return; // the island or the app has taken over: its handlers decide
-    event.preventDefault();
-    const form = event.target as HTMLFormElement;
-    if (globalThis.pmHeldForm === form.id) return; // a second tap: the first is on its way
-    form.setAttribute('aria-busy', 'true');
-    globalThis.pmHeldForm = form.id;
-    startCode();
-    if (form.id === SIGN_IN_FORM) void sendSignIn().catch(() => {}); // no Web Crypto (an insecure origin): the app signs in as usual
-  }, true);
+  document.addEventListener(
+    'submit',
+    (event) => {
+      if (document.documentElement.dataset.app) return; // the island or the app has taken over: its handlers decide
+      event.preventDefault();
+      const form = event.target as HTMLFormElement;
+      if (globalThis.pmHeldForm === form.id) return; // a second tap: the first is on its way
+      form.setAttribute('aria-busy', 'true');
+      globalThis.pmHeldForm = form.id;
+      startCode();
+      if (form.id === SIGN_IN_FORM) void sendSignIn().catch(() => {}); // no Web Crypto (an insecure origin): the app signs in as usual
+    },
+    true,
+  );
 }
 
 export function boot(): void {

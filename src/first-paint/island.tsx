@@ -16,7 +16,11 @@ import { hashUrl, parseUrl } from '../state/url';
 export const SIGN_IN_FRAME: FrameRoute = { layout: 'static-header' };
 
 export function Island({ screen: Screen }: { screen: ComponentType }) {
-  return <Frame route={SIGN_IN_FRAME}><Screen /></Frame>;
+  return (
+    <Frame route={SIGN_IN_FRAME}>
+      <Screen />
+    </Frame>
+  );
 }
 
 /** `/`'s header, and English's strings for it from the entry (src/i18n/island.ts): no table to wait for. */
@@ -28,7 +32,11 @@ export function prepareIsland(): void {
 // until the app takes over: a link followed shows the loading bar, the offline banner follows the browser
 const onMove = () => (parseUrl(hashUrl()).path === '/' ? routeLoadEnd() : routeLoadStart());
 const onLine = () => connectivity.setOnline(navigator.onLine, Date.now());
-const WATCHED = [['hashchange', onMove], ['online', onLine], ['offline', onLine]] as const;
+const WATCHED = [
+  ['hashchange', onMove],
+  ['online', onLine],
+  ['offline', onLine],
+] as const;
 
 /** The app has taken over (src/app/boot.tsx): the island's listeners go. */
 export function endIsland(): void {
@@ -36,8 +44,11 @@ export function endIsland(): void {
 }
 
 /** Whether the prerendered sign-in is this page's screen: a visitor's `/`, in English, online, not hidden (./boot.ts). */
-export const visitorAtRoot = (): boolean => parseUrl(hashUrl()).path === '/' && !signedInFlagged() &&
-  (languageHint() ?? DEFAULT_LANGUAGE) === DEFAULT_LANGUAGE && navigator.onLine &&
+export const visitorAtRoot = (): boolean =>
+  parseUrl(hashUrl()).path === '/' &&
+  !signedInFlagged() &&
+  (languageHint() ?? DEFAULT_LANGUAGE) === DEFAULT_LANGUAGE &&
+  navigator.onLine &&
   !document.documentElement.classList.contains(HIDDEN_CLASS);
 
 /** Takes over the prerendered sign-in where it is this visitor's first screen; false when it is not. */

@@ -7,12 +7,16 @@ export function request(link: Element, run = false): void {
   const href = link.getAttribute('href')!;
   const element = run
     ? Object.assign(document.createElement('script'), { type: 'module', src: href })
-    : Object.assign(document.createElement('link'), href.endsWith('.css') ? { rel: 'preload', as: 'style', href } : { rel: 'modulepreload', href });
+    : Object.assign(
+        document.createElement('link'),
+        href.endsWith('.css') ? { rel: 'preload', as: 'style', href } : { rel: 'modulepreload', href },
+      );
   element.crossOrigin = '';
   document.head.appendChild(element);
 }
 
-export const wave = (name: string): Element[] => Array.from(document.querySelectorAll(`link[${MODULE_LINK}="${name}"]`));
+export const wave = (name: string): Element[] =>
+  Array.from(document.querySelectorAll(`link[${MODULE_LINK}="${name}"]`));
 
 /** Requests a wave's links once (a link marked as requested is not requested again). */
 export function requestWave(name: string): void {

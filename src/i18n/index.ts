@@ -8,7 +8,11 @@ import { tableLoader, type TableLoader } from './table-loader';
 
 // One chunk per table; non-English tables arrive already completed with English (see scripts/).
 /** A language's table chunk. */
-const tableOf = tableLoader(import.meta.glob<Table>('../../i18n/??-??.json', { import: 'default' }), '../../i18n/', 'table');
+const tableOf = tableLoader(
+  import.meta.glob<Table>('../../i18n/??-??.json', { import: 'default' }),
+  '../../i18n/',
+  'table',
+);
 /** A table that, once some screen has asked for it, loads alongside every language's (src/i18n/legal.ts). */
 let addedTableLoader: TableLoader | null = null;
 
@@ -57,10 +61,13 @@ let completing: Promise<void> | undefined;
 export function tableComplete(): Promise<void> {
   if (!partialTableLanguage) return Promise.resolve();
   const locale = localeOf(partialTableLanguage);
-  return (completing ??= tableOf(locale).then((table) => void i18n.set(locale, table), (error: unknown) => {
-    completing = undefined; // asked again next time (the network may be back)
-    throw error;
-  }));
+  return (completing ??= tableOf(locale).then(
+    (table) => void i18n.set(locale, table),
+    (error: unknown) => {
+      completing = undefined; // asked again next time (the network may be back)
+      throw error;
+    },
+  ));
 }
 
 /** A wait as every message places it, after a preposition: an Arabic dual takes its oblique case ('بعد دقيقتين',
@@ -75,8 +82,16 @@ function minutes(locale: string, n: number): string {
 export function t(key: MessageKey, params?: Record<string, string | number>): string {
   const locale = localeOf(activeLanguage.value); // and subscribes the caller
   if (params) {
-    params = Object.fromEntries(Object.entries(params).map(([k, v]) => [k, typeof v !== 'number' ? v
-      : k === 'minutes' ? minutes(locale, v) : new Intl.NumberFormat(locale, { useGrouping: false }).format(v)]));
+    params = Object.fromEntries(
+      Object.entries(params).map(([k, v]) => [
+        k,
+        typeof v !== 'number'
+          ? v
+          : k === 'minutes'
+            ? minutes(locale, v)
+            : new Intl.NumberFormat(locale, { useGrouping: false }).format(v),
+      ]),
+    );
   }
   return i18n.t(key, params);
 }

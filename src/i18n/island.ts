@@ -8,6 +8,15 @@ import type { MessageKey } from './keys';
 type Group<K> = K extends `${infer G}.${string}` ? G : never;
 
 export const ISLAND_KEYS: readonly (MessageKey | Group<MessageKey>)[] = [
-  'app', 'signIn', 'language', 'landscape', 'offline.banner', 'password.show', 'password.hide',
-  'errors.required', 'errors.invalidEmail', 'errors.serviceFailed', 'help.site1',
+  'app',
+  'signIn',
+  'language',
+  'landscape',
+  'offline.banner',
+  'password.show',
+  'password.hide',
+  'errors.required',
+  'errors.invalidEmail',
+  'errors.serviceFailed',
+  'help.site1',
 ];

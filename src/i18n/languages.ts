@@ -34,8 +34,7 @@ export type Locale = (typeof LANGUAGES)[number]['locale'];
 export const DEFAULT_LANGUAGE: Language = 'english';
 const RTL = new Set<Language>(['hebrew', 'arabic']);
 
-export const isLanguage = (value: unknown): value is Language =>
-  LANGUAGES.some((l) => l.value === value);
+export const isLanguage = (value: unknown): value is Language => LANGUAGES.some((l) => l.value === value);
 
 export const localeOf = (language: Language): Locale =>
   (LANGUAGES.find((l) => l.value === language) ?? LANGUAGES[0]).locale;
@@ -50,7 +49,10 @@ export const contentCode = (language: Language): string =>
 export function rowForTag<R extends LanguageRow>(rows: readonly R[], tag: string): R | undefined {
   const lower = tag.toLowerCase();
   const base = lower.split('-')[0];
-  return rows.find((l) => l.locale.toLowerCase() === lower) ?? rows.find((l) => l.locale.toLowerCase().startsWith(base + '-'));
+  return (
+    rows.find((l) => l.locale.toLowerCase() === lower) ??
+    rows.find((l) => l.locale.toLowerCase().startsWith(base + '-'))
+  );
 }
 
 /** The member's first choice among the browser's languages, English when none is supported. */

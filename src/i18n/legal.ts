@@ -5,7 +5,11 @@ import { addTable } from '.';
 import type { Table } from './fallback';
 import { tableLoader } from './table-loader';
 
-const legalTable = tableLoader(import.meta.glob<Table>('../../i18n/legal/??-??.json', { import: 'default' }), '../../i18n/legal/', 'legal texts');
+const legalTable = tableLoader(
+  import.meta.glob<Table>('../../i18n/legal/??-??.json', { import: 'default' }),
+  '../../i18n/legal/',
+  'legal texts',
+);
 
 /** Makes the legal texts of the active language, and of every later one, available to `t`. */
 export const loadLegal = (): Promise<void> => addTable(legalTable);

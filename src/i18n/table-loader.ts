@@ -5,5 +5,7 @@ import type { Table } from './fallback';
 export type TableLoader = (locale: string) => Promise<Table>;
 
 /** A loader over a glob of `<dir><locale>.json` tables, one chunk each, fetched once (a later call gets the same module). */
-export const tableLoader = (glob: Record<string, () => Promise<Table>>, dir: string, what: string): TableLoader => (locale) =>
-  glob[`${dir}${locale}.json`]?.() ?? Promise.reject(new Error(`No ${what} for ${locale}`));
+export const tableLoader =
+  (glob: Record<string, () => Promise<Table>>, dir: string, what: string): TableLoader =>
+  (locale) =>
+    glob[`${dir}${locale}.json`]?.() ?? Promise.reject(new Error(`No ${what} for ${locale}`));

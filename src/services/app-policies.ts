@@ -16,7 +16,8 @@ export const workerScriptPolicy = createPolicy(POLICY_NAMES.serviceWorker, {
   createScriptURL: (url) => (url === WORKER_URL ? url : null),
 });
 
-export const containerUrl = (): string => `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(config.gtmId)}`;
+export const containerUrl = (): string =>
+  `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(config.gtmId)}`;
 /** The configured tag manager container's script and no other (src/state/tracking.ts). */
 export const tagManagerPolicy = createPolicy(POLICY_NAMES.tagManager, {
   createScriptURL: (url) => (config.gtmId && url === containerUrl() ? url : null),

@@ -29,8 +29,11 @@ export function parseEnvelope(body: unknown): Answer | null {
 }
 
 /** The answer to a request already sent, or a timeout: the same limit as a request sent now. */
-const unlessTimedOut = (response: Promise<Response>, signal: AbortSignal) => Promise.race([response, new Promise<never>((_, reject) =>
-  signal.addEventListener('abort', () => reject(signal.reason)))]);
+const unlessTimedOut = (response: Promise<Response>, signal: AbortSignal) =>
+  Promise.race([
+    response,
+    new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason))),
+  ]);
 
 async function call(request: MembershipRequest): Promise<Result<Answer>> {
   try {
@@ -62,8 +65,13 @@ export function parseMember(answer: Answer): MemberData | null {
   if (!MEMBERSHIP_STATUSES.includes(status)) return null;
   const expiration = /^\d{4}-\d{2}-\d{2}/.exec(text(answer.ExpirationDate))?.[0] ?? '';
   const data: MemberData = {
-    username: text(answer.Username), firstName: text(answer.FirstName), lastName: text(answer.LastName),
-    level: text(answer.MemberLevel), number: text(answer.MemberNumber), expiration, status,
+    username: text(answer.Username),
+    firstName: text(answer.FirstName),
+    lastName: text(answer.LastName),
+    level: text(answer.MemberLevel),
+    number: text(answer.MemberNumber),
+    expiration,
+    status,
   };
   return data.username && data.expiration && !Number.isNaN(Date.parse(data.expiration)) ? data : null;
 }
@@ -79,13 +87,26 @@ export async function getMember(userName: string, passwordHash: string): Promise
 }
 
 export const REGISTER_STATUSES = [
-  'SUCCESS_ACTIVE', 'INVALID_MEMBER_NUMBER', 'EMAIL_NOT_MATCHED', 'DUPLICATE_REGISTRATION', 'NO_EMAIL_FOUND',
-  'DUPLICATE_EMAIL', 'FAILURE_EXPIRED', 'FAILURE_DEACTIVATED', 'FAILURE_SUSPENDED',
+  'SUCCESS_ACTIVE',
+  'INVALID_MEMBER_NUMBER',
+  'EMAIL_NOT_MATCHED',
+  'DUPLICATE_REGISTRATION',
+  'NO_EMAIL_FOUND',
+  'DUPLICATE_EMAIL',
+  'FAILURE_EXPIRED',
+  'FAILURE_DEACTIVATED',
+  'FAILURE_SUSPENDED',
 ] as const;
 export type RegisterStatus = (typeof REGISTER_STATUSES)[number];
 
-export async function registerMember(memberNumber: string, email: string, passwordHash: string): Promise<Result<RegisterStatus>> {
-  const result = await call(membershipRequest('membership/registermember', { memberNumber, email, password: passwordHash }));
+export async function registerMember(
+  memberNumber: string,
+  email: string,
+  passwordHash: string,
+): Promise<Result<RegisterStatus>> {
+  const result = await call(
+    membershipRequest('membership/registermember', { memberNumber, email, password: passwordHash }),
+  );
   if (!result.ok) return result;
   const status = result.value.Status as RegisterStatus;
   return REGISTER_STATUSES.includes(status) ? { ok: true, value: status } : fail({ kind: 'service-failed' });
@@ -94,9 +115,12 @@ export async function registerMember(memberNumber: string, email: string, passwo
 export const RESET_STATUSES = ['SUCCESS', 'FAILURE', 'EMAIL_NOT_MATCHED', 'INVALID_MEMBER_NUMBER'] as const;
 export type ResetStatus = (typeof RESET_STATUSES)[number];
 
-export async function updatePassword(
-  input: { userName: string; memberNumber: string; email: string; newPasswordHash: string },
-): Promise<Result<ResetStatus>> {
+export async function updatePassword(input: {
+  userName: string;
+  memberNumber: string;
+  email: string;
+  newPasswordHash: string;
+}): Promise<Result<ResetStatus>> {
   const { newPasswordHash, ...rest } = input;
   const result = await call(membershipRequest('account/updatepassword', { ...rest, newPassword: newPasswordHash }));
   if (!result.ok) return result;

@@ -2,7 +2,10 @@
 // boot script, which sends a sign-in before the app's code has arrived (src/first-paint/boot.ts).
 import { client, membershipBase } from '../config';
 
-export interface MembershipRequest { url: string; body: string }
+export interface MembershipRequest {
+  url: string;
+  body: string;
+}
 
 /** POST JSON with the client credentials beside the call's data. */
 export const membershipRequest = (path: string, payload: Record<string, string>): MembershipRequest => ({

@@ -2,7 +2,20 @@
 import { DEFAULT_LANGUAGE, type Language } from '../i18n/languages';
 
 export const STORE_MARKETS = [
-  'us', 'ca', 'uk', 'br', 'it', 'de', 'be', 'nl', 'middle_east', 'iberia', 'ch', 'in', 'nordic', 'za',
+  'us',
+  'ca',
+  'uk',
+  'br',
+  'it',
+  'de',
+  'be',
+  'nl',
+  'middle_east',
+  'iberia',
+  'ch',
+  'in',
+  'nordic',
+  'za',
 ] as const;
 export type StoreMarket = (typeof STORE_MARKETS)[number];
 export const isStoreMarket = (v: unknown): v is StoreMarket => STORE_MARKETS.includes(v as StoreMarket);

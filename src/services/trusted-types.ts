@@ -28,7 +28,8 @@ type Factory = { createPolicy(name: string, rules: PolicyRules): Policy };
 export function createPolicy(name: string, rules: PolicyRules): Policy {
   const url = rules.createScriptURL;
   // a named policy's null would make an empty URL, not a refusal; the default policy's null is one
-  const checked = name === 'default' || !url ? rules : { ...rules, createScriptURL: (input: string) => url(input) ?? refuse() };
+  const checked =
+    name === 'default' || !url ? rules : { ...rules, createScriptURL: (input: string) => url(input) ?? refuse() };
   const factory = (globalThis as { trustedTypes?: Factory }).trustedTypes;
   if (factory) return factory.createPolicy(name, checked);
   return {

@@ -26,7 +26,11 @@ export const checkMemberNumber: Check = (value) => {
 
 // Deliberately simple: one @, something before it, a dot in the domain, no spaces.
 export const checkEmail: Check = (value) =>
-  value.trim() === '' ? 'errors.required' : /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim()) ? null : 'errors.invalidEmail';
+  value.trim() === ''
+    ? 'errors.required'
+    : /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim())
+      ? null
+      : 'errors.invalidEmail';
 
 /** Length first (its own message), then the criteria shown above the field: a letter and a digit. */
 export const checkNewPassword: Check = (value) => {
@@ -36,7 +40,9 @@ export const checkNewPassword: Check = (value) => {
   return null;
 };
 
-export const checkVerify = (password: string): Check => (value) =>
-  value === '' ? 'errors.required' : value === password ? null : 'errors.passwordMismatch';
+export const checkVerify =
+  (password: string): Check =>
+  (value) =>
+    value === '' ? 'errors.required' : value === password ? null : 'errors.passwordMismatch';
 
 export const checkRequired: Check = (value) => (value === '' ? 'errors.required' : null);

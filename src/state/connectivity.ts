@@ -17,8 +17,12 @@ export const ConnectivityModel = createModel(() => {
   /** Clock used for the week check; ticked by the tracker so the computed value stays fresh. */
   const now = signal(Date.now());
 
-  const onlineWithinWeek = computed(() => lastOnline.value > 0 && !aheadOfClock(lastOnline.value, now.value) &&
-    now.value - lastOnline.value < OFFLINE_WINDOW_MS);
+  const onlineWithinWeek = computed(
+    () =>
+      lastOnline.value > 0 &&
+      !aheadOfClock(lastOnline.value, now.value) &&
+      now.value - lastOnline.value < OFFLINE_WINDOW_MS,
+  );
 
   function init(isOnline: boolean, storedLastOnline: number, at: number) {
     now.value = at;

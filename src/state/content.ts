@@ -37,9 +37,12 @@ export function loadBanner(): Promise<void> {
 }
 
 /** A banner's text in the member's language, English when it has none. */
-const inLanguage = (translations: Record<string, string>) => translations[settings.language.value] || translations.english || '';
+const inLanguage = (translations: Record<string, string>) =>
+  translations[settings.language.value] || translations.english || '';
 
 /** The dashboard's banner, when it is visible. */
 export const bannerText = computed(() => (banner.value?.visible ? inLanguage(banner.value.translations) : ''));
 /** The sign-in screen's banner, when its flag is on (banner_login_page). */
-export const loginBannerText = computed(() => (banner.value?.loginVisible ? inLanguage(banner.value.loginTranslations) : ''));
+export const loginBannerText = computed(() =>
+  banner.value?.loginVisible ? inLanguage(banner.value.loginTranslations) : '',
+);

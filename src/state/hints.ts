@@ -26,7 +26,8 @@ export function languageHint(): Language | null {
   const value = readHint(LANGUAGE_HINT);
   return isLanguage(value) ? value : null;
 }
-export const writeLanguageHint = (language: Language): void => void tryStorage(() => localStorage.setItem(LANGUAGE_HINT, language));
+export const writeLanguageHint = (language: Language): void =>
+  void tryStorage(() => localStorage.setItem(LANGUAGE_HINT, language));
 
 /** A language picked on the sign-in island waits here for the stored settings, which would undo it if read after. */
 export const earlyPick = { waiting: false, language: signal<Language | null>(null) };

@@ -12,9 +12,12 @@ export const installed = signal(false);
 
 const ua = typeof navigator === 'undefined' ? '' : navigator.userAgent;
 /** iPhone and iPad (iPadOS reports itself as a Mac with touch). */
-export const isIos = /iPhone|iPad|iPod/.test(ua) || (/Macintosh/.test(ua) && typeof navigator !== 'undefined' && navigator.maxTouchPoints > 1);
+export const isIos =
+  /iPhone|iPad|iPod/.test(ua) ||
+  (/Macintosh/.test(ua) && typeof navigator !== 'undefined' && navigator.maxTouchPoints > 1);
 const standalone = () =>
-  matchMedia('(display-mode: standalone)').matches || (navigator as Navigator & { standalone?: boolean }).standalone === true;
+  matchMedia('(display-mode: standalone)').matches ||
+  (navigator as Navigator & { standalone?: boolean }).standalone === true;
 
 /** 'prompt' uses the browser's dialog, 'ios' leads to the installation steps, null hides the row. */
 export const installMethod = computed<'prompt' | 'ios' | null>(() => {

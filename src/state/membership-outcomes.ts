@@ -5,13 +5,13 @@ import type { RegisterStatus, ResetStatus, TransportError } from '../services/me
 
 /** What a screen does next: go somewhere, or show a message (with values for its placeholders). */
 export type Outcome =
-  | { go: string; stored?: boolean }
-  | { message: MessageKey; params?: Record<string, string | number> };
+  { go: string; stored?: boolean } | { message: MessageKey; params?: Record<string, string | number> };
 
 /** Spec section 8: transport faults of any membership call; a 429 names sign-in attempts only where they were. */
 export function transportOutcome(error: TransportError, tooMany: MessageKey = 'errors.tooManyAttempts'): Outcome {
   if (error.kind === 'unavailable') return { go: UNAVAILABLE_ROUTE };
-  if (error.kind === 'rate-limited') return { message: tooMany, params: { minutes: Math.ceil(error.retryAfterS / 60) } };
+  if (error.kind === 'rate-limited')
+    return { message: tooMany, params: { minutes: Math.ceil(error.retryAfterS / 60) } };
   return { message: 'errors.serviceFailed' };
 }
 
@@ -36,4 +36,3 @@ export function resetOutcome(status: ResetStatus, account: string): Outcome {
   if (status === 'INVALID_MEMBER_NUMBER') return { message: 'errors.invalidMemberNumber' };
   return { message: 'errors.resetFailed', params: { account } };
 }
-

@@ -15,7 +15,6 @@ export { clearCredential } from '../services/storage/credentials-record';
 import { EXPIRY_WARNING_DAYS } from '../time/membership-rules';
 import { DAY } from '../time/units';
 
-
 /** Spec section 4, Sign-in: in calendar days, an expiry on the 30th day from today warns, on the 31st not. */
 export function expiresSoon(expiration: string, now: number): boolean {
   const end = Date.parse(`${expiration}T23:59:59`);
@@ -48,7 +47,8 @@ type Answer = { to: string | null } | { error: TransportError };
 
 /** One question to the provider at a time, whoever asks (the guard on every route change, a screen's button). */
 let asking: Promise<Answer> | null = null;
-const ask = (path: string, now: number): Promise<Answer> => (asking ??= askProvider(path, now).finally(() => (asking = null)));
+const ask = (path: string, now: number): Promise<Answer> =>
+  (asking ??= askProvider(path, now).finally(() => (asking = null)));
 
 /** The guard's silent re-check: where to go, if anywhere; a transport fault never costs the member the card. */
 export async function recheckStatus(path: string, now = Date.now()): Promise<string | null> {
@@ -96,7 +96,10 @@ export async function register(memberNumber: string, email: string, password: st
 export async function resetPassword(memberNumber: string, email: string, password: string): Promise<Outcome> {
   const mail = normalizeEmail(email);
   const result = await updatePassword({
-    userName: mail, memberNumber: normalizeDigits(memberNumber), email: mail, newPasswordHash: await hashPassword(mail, password),
+    userName: mail,
+    memberNumber: normalizeDigits(memberNumber),
+    email: mail,
+    newPasswordHash: await hashPassword(mail, password),
   });
   if (!result.ok) return transportOutcome(result.error, TRY_LATER);
   if (result.value === 'SUCCESS') await signOut();
@@ -110,7 +113,12 @@ export async function changePassword(current: string, next: string): Promise<Out
   if (!check.ok) return transportOutcome(check.error, TRY_LATER);
   if (check.value.status === 'FAILURE') return { message: 'security.currentIncorrect' };
   const newPasswordHash = await hashPassword(userName, next);
-  const result = await updatePassword({ userName, memberNumber: member.number.value, email: userName, newPasswordHash });
+  const result = await updatePassword({
+    userName,
+    memberNumber: member.number.value,
+    email: userName,
+    newPasswordHash,
+  });
   if (!result.ok) return transportOutcome(result.error, TRY_LATER);
   if (result.value !== 'SUCCESS') return resetOutcome(result.value, userName);
   await saveCredential({ username: userName, passwordHash: newPasswordHash });

@@ -46,7 +46,8 @@ export async function changeLanguage(language: Language): Promise<void> {
 export async function applyStoredSettings(): Promise<void> {
   const countAtRead = localChangeCount;
   const stored = parseSettings(await bounded(get(settingsRecord.key, store)).catch(() => null));
-  const nothingToApply = () => !stored || localChangesUnderWay > 0 || lastWriteRefused || localChangeCount !== countAtRead;
+  const nothingToApply = () =>
+    !stored || localChangesUnderWay > 0 || lastWriteRefused || localChangeCount !== countAtRead;
   if (nothingToApply()) return;
   const { language, location, storeLocation } = stored!;
   if (language !== settings.language.value) {
@@ -59,5 +60,6 @@ export async function applyStoredSettings(): Promise<void> {
     settings.language.value = language;
     writeLanguageHint(language);
   }
-  if (location !== settings.location.value || storeLocation !== settings.storeLocation.value) settings.apply({ location, storeLocation });
+  if (location !== settings.location.value || storeLocation !== settings.storeLocation.value)
+    settings.apply({ location, storeLocation });
 }

@@ -4,7 +4,14 @@ import type { Language } from '../i18n/languages';
 import { DEFAULT_SETTINGS, type Settings, type StoreChoice } from '../services/settings-data';
 
 export {
-  DEFAULT_SETTINGS, isStoreChoice, isStoreMarket, OTHER_STORE, STORE_MARKETS, type Settings, type StoreChoice, type StoreMarket,
+  DEFAULT_SETTINGS,
+  isStoreChoice,
+  isStoreMarket,
+  OTHER_STORE,
+  STORE_MARKETS,
+  type Settings,
+  type StoreChoice,
+  type StoreMarket,
 } from '../services/settings-data';
 
 export const SettingsModel = createModel(() => {
@@ -18,7 +25,11 @@ export const SettingsModel = createModel(() => {
     if (next.storeLocation !== undefined) storeLocation.value = next.storeLocation;
   }
 
-  const snapshot = (): Settings => ({ language: language.value, location: location.value, storeLocation: storeLocation.value });
+  const snapshot = (): Settings => ({
+    language: language.value,
+    location: location.value,
+    storeLocation: storeLocation.value,
+  });
 
   return { language, location, storeLocation, apply, snapshot };
 });

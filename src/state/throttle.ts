@@ -13,11 +13,14 @@ export function throttle<A extends unknown[]>(fn: (...args: A) => void, wait: nu
       return;
     }
     pendingArgs = args;
-    timer ??= setTimeout(() => {
-      timer = undefined;
-      last = now();
-      if (pendingArgs) fn(...pendingArgs);
-      pendingArgs = null;
-    }, Math.max(0, wait - since));
+    timer ??= setTimeout(
+      () => {
+        timer = undefined;
+        last = now();
+        if (pendingArgs) fn(...pendingArgs);
+        pendingArgs = null;
+      },
+      Math.max(0, wait - since),
+    );
   };
 }

@@ -17,20 +17,23 @@ export function registerServiceWorker(reload = reloadPage): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   reloadPage = reload;
   const sw = navigator.serviceWorker;
-  sw.register(workerScriptPolicy.createScriptURL(WORKER_URL), { scope: '/', updateViaCache: 'none' }).then((reg) => {
-    if (!reg) return; // some embedded browsers stub the API and answer nothing
-    const watch = (worker: ServiceWorker | null) =>
-      worker?.addEventListener('statechange', () => {
-        // with no controller this is the first install, not an update
-        if (worker.state === 'installed' && sw.controller) updateWaiting.value = worker;
+  sw.register(workerScriptPolicy.createScriptURL(WORKER_URL), { scope: '/', updateViaCache: 'none' }).then(
+    (reg) => {
+      if (!reg) return; // some embedded browsers stub the API and answer nothing
+      const watch = (worker: ServiceWorker | null) =>
+        worker?.addEventListener('statechange', () => {
+          // with no controller this is the first install, not an update
+          if (worker.state === 'installed' && sw.controller) updateWaiting.value = worker;
+        });
+      if (reg.waiting && sw.controller) updateWaiting.value = reg.waiting;
+      watch(reg.installing);
+      reg.addEventListener('updatefound', () => watch(reg.installing));
+      document.addEventListener('visibilitychange', () => {
+        if (document.visibilityState === 'visible') reg.update().catch(() => {});
       });
-    if (reg.waiting && sw.controller) updateWaiting.value = reg.waiting;
-    watch(reg.installing);
-    reg.addEventListener('updatefound', () => watch(reg.installing));
-    document.addEventListener('visibilitychange', () => {
-      if (document.visibilityState === 'visible') reg.update().catch(() => {});
-    });
-  }, () => {});
+    },
+    () => {},
+  );
   // A first install claims the page silently. A switch the member asked for here reloads at once; one
   // asked for in another tab moves this tab too, but never under a half-filled form.
   let controlled = Boolean(sw.controller);

@@ -26,8 +26,13 @@ function textOf(locale: string, key: string): string {
 
 // axe-core, the copy @axe-core/playwright uses, put into the page once per document (the app changes
 // screens without reloading): AxeBuilder would inject its half-megabyte source again for every screen.
-const AXE = readFileSync(createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright')).resolve('axe-core/axe.min.js'), 'utf8');
-const WCAG: RunOptions = { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'] } };
+const AXE = readFileSync(
+  createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright')).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
+const WCAG: RunOptions = {
+  runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'] },
+};
 
 /**
  * axe's WCAG 2.2 A and AA rules; text contrast axe could not decide, decided here unless a picture is behind it;
@@ -41,12 +46,30 @@ async function check(page: Page, where: string) {
     const { violations, incomplete } = await axe.run(document, options);
     // axe leaves text under a gradient or a painted pseudo-element (the card's sheen) undecided: decide it here,
     // wherever it is; text over a picture stays undecided, except in the header and on the card, which must be measurable
-    const undecided = incomplete.filter((r) => r.id === 'color-contrast').flatMap((r) => r.nodes)
+    const undecided = incomplete
+      .filter((r) => r.id === 'color-contrast')
+      .flatMap((r) => r.nodes)
       .map((n) => document.querySelector<HTMLElement>(n.target.join(' '))!)
       .map((e) => [e, worstContrast(e)] as const)
-      .filter(([e, ratio]) => (ratio !== 'picture' || e.closest('header, .member-card')) && !(typeof ratio === 'number' && ratio >= required(e)))
-      .map(([e, ratio]) => `color-contrast ${typeof ratio === 'number' ? ratio.toFixed(2) : ratio}: ${e.tagName.toLowerCase()}.${e.className} "${e.textContent!.trim().slice(0, 30)}"`);
-    return [...violations.map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`), ...undecided];
+      .filter(
+        ([e, ratio]) =>
+          (ratio !== 'picture' || e.closest('header, .member-card')) &&
+          !(typeof ratio === 'number' && ratio >= required(e)),
+      )
+      .map(
+        ([e, ratio]) =>
+          `color-contrast ${typeof ratio === 'number' ? ratio.toFixed(2) : ratio}: ${e.tagName.toLowerCase()}.${e.className} "${e.textContent!.trim().slice(0, 30)}"`,
+      );
+    return [
+      ...violations.map(
+        (v) =>
+          `${v.id}: ${v.nodes
+            .slice(0, 3)
+            .map((n) => n.target.join(' '))
+            .join(' | ')}`,
+      ),
+      ...undecided,
+    ];
 
     /** WCAG 1.4.3: 3:1 for large text (24 px, or 18.66 px bold), 4.5:1 for the rest. */
     function required(e: Element) {
@@ -56,10 +79,17 @@ async function check(page: Page, where: string) {
     }
     /** The text's contrast over its opaque background with each colour of any gradient painted over it, the worst. */
     function worstContrast(e: Element): number | 'picture' {
-      const colours = (s: string) => (s.match(/rgba?\([^)]*\)/g) ?? []).map((c) => { const [r, g, b, a = 1] = c.match(/[\d.]+/g)!.map(Number); return [r!, g!, b!, a] as const; });
-      const over = (top: readonly number[], under: readonly number[]) => under.map((u, i) => (i < 3 ? top[i]! * top[3]! + u * (1 - top[3]!) : 1));
+      const colours = (s: string) =>
+        (s.match(/rgba?\([^)]*\)/g) ?? []).map((c) => {
+          const [r, g, b, a = 1] = c.match(/[\d.]+/g)!.map(Number);
+          return [r!, g!, b!, a] as const;
+        });
+      const over = (top: readonly number[], under: readonly number[]) =>
+        under.map((u, i) => (i < 3 ? top[i]! * top[3]! + u * (1 - top[3]!) : 1));
       const luminance = (c: readonly number[]) => {
-        const [r, g, b] = c.slice(0, 3).map((v) => (v / 255 <= 0.04045 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4));
+        const [r, g, b] = c
+          .slice(0, 3)
+          .map((v) => (v / 255 <= 0.04045 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4));
         return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
       };
       let base: readonly number[] | undefined;
@@ -78,23 +108,41 @@ async function check(page: Page, where: string) {
       if (!base) return 0;
       const fg = colours(getComputedStyle(e).color)[0]!;
       const backgrounds = [base, ...layers.flatMap(colours).map((c) => over(c, base!))];
-      return Math.min(...backgrounds.map((bg) => {
-        const [hi, lo] = [luminance(over(fg, bg)), luminance(bg)].sort((a, b) => b - a);
-        return (hi! + 0.05) / (lo! + 0.05);
-      }));
+      return Math.min(
+        ...backgrounds.map((bg) => {
+          const [hi, lo] = [luminance(over(fg, bg)), luminance(bg)].sort((a, b) => b - a);
+          return (hi! + 0.05) / (lo! + 0.05);
+        }),
+      );
     }
   }, WCAG);
   const problems = await page.evaluate(() => {
-    const wide = document.documentElement.scrollWidth > innerWidth + 1 ? [`page is ${document.documentElement.scrollWidth}px wide`] : [];
+    const wide =
+      document.documentElement.scrollWidth > innerWidth + 1
+        ? [`page is ${document.documentElement.scrollWidth}px wide`]
+        : [];
     // the whole frame: banners, the update toast and the landscape warning as well as the page
     const clipped = Array.from(document.querySelectorAll<HTMLElement>('#app *'))
-      .filter((e) => !e.closest('.sr-only') && e.children.length === 0 && e.textContent!.trim() && e.scrollWidth > e.clientWidth + 1 && getComputedStyle(e).overflowX !== 'visible')
+      .filter(
+        (e) =>
+          !e.closest('.sr-only') &&
+          e.children.length === 0 &&
+          e.textContent!.trim() &&
+          e.scrollWidth > e.clientWidth + 1 &&
+          getComputedStyle(e).overflowX !== 'visible',
+      )
       .map((e) => `clipped: ${e.tagName.toLowerCase()} "${e.textContent!.trim().slice(0, 30)}"`);
     // text cut off sideways by an ancestor that clips (the card's overflow: hidden, the menu) or by the edge of
     // the screen (a fixed toast or warning does not scroll): the text's own boxes must lie within every clipping
     // ancestor's box and within the viewport
     const cutOff = Array.from(document.querySelectorAll<HTMLElement>('#app *'))
-      .filter((e) => !e.closest('.sr-only, .skip-link:not(:focus)') && e.children.length === 0 && e.textContent!.trim() && e.checkVisibility())
+      .filter(
+        (e) =>
+          !e.closest('.sr-only, .skip-link:not(:focus)') &&
+          e.children.length === 0 &&
+          e.textContent!.trim() &&
+          e.checkVisibility(),
+      )
       .filter((e) => {
         const range = document.createRange();
         range.selectNodeContents(e);
@@ -109,10 +157,16 @@ async function check(page: Page, where: string) {
       })
       .map((e) => `cut off: ${e.tagName.toLowerCase()} "${e.textContent!.trim().slice(0, 30)}"`);
     // WCAG 2.5.5: links inside a sentence are exempt; a checkbox's target is the box with its label
-    const inSentence = (e: Element) => e.matches('.rich-text a') || (getComputedStyle(e).display === 'inline' &&
-      (e.closest('p, li, dd, td') ?? e).textContent!.trim() !== e.textContent!.trim());
+    const inSentence = (e: Element) =>
+      e.matches('.rich-text a') ||
+      (getComputedStyle(e).display === 'inline' &&
+        (e.closest('p, li, dd, td') ?? e).textContent!.trim() !== e.textContent!.trim());
     // behind an open modal dialog nothing can be pressed
-    const small = Array.from((document.querySelector('dialog:modal') ?? document).querySelectorAll<HTMLElement>('a[href], button, select, input, summary'))
+    const small = Array.from(
+      (document.querySelector('dialog:modal') ?? document).querySelectorAll<HTMLElement>(
+        'a[href], button, select, input, summary',
+      ),
+    )
       .filter((e) => e.checkVisibility() && !e.closest('.sr-only, .skip-link') && !inSentence(e))
       .map((e) => {
         const boxes = [e, ...Array.from((e as HTMLInputElement).labels ?? [])].map((x) => x.getBoundingClientRect());
@@ -121,15 +175,24 @@ async function check(page: Page, where: string) {
         return { e, w, h };
       })
       .filter(({ w, h }) => w < 44 - 0.5 || h < 44 - 0.5)
-      .map(({ e, w, h }) => `target ${Math.round(w)}x${Math.round(h)}: ${e.tagName.toLowerCase()} "${(e.textContent || e.id).trim().slice(0, 30)}"`);
+      .map(
+        ({ e, w, h }) =>
+          `target ${Math.round(w)}x${Math.round(h)}: ${e.tagName.toLowerCase()} "${(e.textContent || e.id).trim().slice(0, 30)}"`,
+      );
     // WCAG 2.4.11: the scroll padding (app.css) keeps a focused control and its ring (5 px) below the sticky header
     const header = document.querySelector('.header-default');
     const padding = parseFloat(getComputedStyle(document.documentElement).scrollPaddingBlockStart) || 0;
-    const tall = header && header.getBoundingClientRect().height + 5 > padding
-      ? [`sticky header ${Math.round(header.getBoundingClientRect().height)}px under a scroll padding of ${padding}px`] : [];
+    const tall =
+      header && header.getBoundingClientRect().height + 5 > padding
+        ? [
+            `sticky header ${Math.round(header.getBoundingClientRect().height)}px under a scroll padding of ${padding}px`,
+          ]
+        : [];
     // a heading past three lines at 320 px is a wording to shorten (Greek's contact list took four)
     const heading = document.querySelector<HTMLElement>('main h1');
-    const lines = heading?.checkVisibility() ? Math.round(heading.getBoundingClientRect().height / parseFloat(getComputedStyle(heading).lineHeight)) : 0;
+    const lines = heading?.checkVisibility()
+      ? Math.round(heading.getBoundingClientRect().height / parseFloat(getComputedStyle(heading).lineHeight))
+      : 0;
     const long = lines > 3 ? [`heading in ${lines} lines: "${heading!.textContent!.trim().slice(0, 30)}"`] : [];
     return [...wide, ...clipped, ...cutOff, ...small, ...tall, ...long];
   });
@@ -209,7 +272,9 @@ for (const { value, locale } of LANGUAGES) {
 }
 
 for (const { value, locale } of LANGUAGES) {
-  test(`the update toast, form errors, provider refusals, banners and load errors in ${locale} pass axe and fit 320 px`, async ({ page }) => {
+  test(`the update toast, form errors, provider refusals, banners and load errors in ${locale} pass axe and fit 320 px`, async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     // a new version waits from the start: the service worker's registration says so (no real worker runs, so
     // every request below reaches the routes and faults set here)
@@ -265,14 +330,21 @@ for (const { value, locale } of LANGUAGES) {
     await page.evaluate(() => {
       const w = window as unknown as { realPut: typeof IDBObjectStore.prototype.put };
       w.realPut = IDBObjectStore.prototype.put;
-      IDBObjectStore.prototype.put = () => { throw new DOMException('The quota has been exceeded.', 'QuotaExceededError'); };
+      IDBObjectStore.prototype.put = () => {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      };
     });
     await signIn(page, 'active@demo.test');
     await expect(page).toHaveURL(/#\/dashboard$/);
     await shown(page, titleOf(locale, 'dashboard'));
     await expect(page.locator('.offline-banner')).toHaveText(textOf(locale, 'app.storageUnavailable'));
     await check(page, `${locale} /dashboard with the storage banner`);
-    await page.evaluate(() => (IDBObjectStore.prototype.put = (window as unknown as { realPut: typeof IDBObjectStore.prototype.put }).realPut));
+    await page.evaluate(
+      () =>
+        (IDBObjectStore.prototype.put = (
+          window as unknown as { realPut: typeof IDBObjectStore.prototype.put }
+        ).realPut),
+    );
 
     await go(page, '/security');
     await shown(page, titleOf(locale, 'settings'));
@@ -302,14 +374,18 @@ for (const { value, locale } of LANGUAGES) {
     // the screen's code failed once more after the one reload it is allowed (src/app/lazy-screen.ts)
     await page.evaluate(() => sessionStorage.setItem('chunk-reload-for', 'an earlier screen'));
     await go(page, '/notifications');
-    await expect(page.locator('#error-heading ~ p:not(.error-status)').first()).toHaveText(textOf(locale, 'error.chunk'));
+    await expect(page.locator('#error-heading ~ p:not(.error-status)').first()).toHaveText(
+      textOf(locale, 'error.chunk'),
+    );
     await check(page, `${locale} route error page`);
     await page.evaluate(() => sessionStorage.removeItem('chunk-reload-for'));
 
     await go(page, '/card');
     await expect(page.locator('.member-card')).toBeVisible();
     await setOffline(page, true);
-    await expect(page.locator('.card-offline')).toContainText(textOf(locale, 'card.offlineCopy').split('{{time}}')[0]!.trim());
+    await expect(page.locator('.card-offline')).toContainText(
+      textOf(locale, 'card.offlineCopy').split('{{time}}')[0]!.trim(),
+    );
     await check(page, `${locale} /card offline, last refreshed`);
     await go(page, '/dashboard');
     await expect(page.locator('#offline-heading')).toHaveText(textOf(locale, 'offline.heading'));
@@ -339,15 +415,20 @@ test.describe('a phone held sideways', () => {
 
 test.describe('motion', () => {
   /** Every animation or transition in the document still moving: looping, or running longer than a blink. */
-  const moving = (page: Page) => page.evaluate(() => document.getAnimations()
-    .filter((a) => a.playState === 'running')
-    .map((a) => ({ a, timing: a.effect!.getComputedTiming() }))
-    .filter(({ timing }) => timing.iterations === Infinity || Number(timing.activeDuration) > 50)
-    .map(({ a }) => {
-      const { target, pseudoElement } = a.effect as KeyframeEffect;
-      const name = (a as CSSAnimation).animationName ?? (a as CSSTransition).transitionProperty;
-      return `${name} on .${(target as Element).className.split(' ')[0]}${pseudoElement ?? ''}`;
-    }).sort());
+  const moving = (page: Page) =>
+    page.evaluate(() =>
+      document
+        .getAnimations()
+        .filter((a) => a.playState === 'running')
+        .map((a) => ({ a, timing: a.effect!.getComputedTiming() }))
+        .filter(({ timing }) => timing.iterations === Infinity || Number(timing.activeDuration) > 50)
+        .map(({ a }) => {
+          const { target, pseudoElement } = a.effect as KeyframeEffect;
+          const name = (a as CSSAnimation).animationName ?? (a as CSSTransition).transitionProperty;
+          return `${name} on .${(target as Element).className.split(' ')[0]}${pseudoElement ?? ''}`;
+        })
+        .sort(),
+    );
 
   /** The card, then a screen whose chunk is held back so the loading bar shows: what moves on each. */
   async function motionOn(page: Page) {
@@ -370,12 +451,16 @@ test.describe('motion', () => {
     return { card, loading };
   }
 
-  test('nothing moves for a member who asks for reduced motion: not the card, not the loading bar', async ({ page }) => {
+  test('nothing moves for a member who asks for reduced motion: not the card, not the loading bar', async ({
+    page,
+  }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     expect(await motionOn(page)).toEqual({ card: [], loading: [] });
   });
 
-  test('without that wish the card shines and pulses and the loading bar crawls (what the test above would see)', async ({ page }) => {
+  test('without that wish the card shines and pulses and the loading bar crawls (what the test above would see)', async ({
+    page,
+  }) => {
     const { card, loading } = await motionOn(page);
     expect(card).toEqual(['card-sheen on .member-card::after', 'live-pulse on .live-dot']);
     expect(loading).toContain('loading-crawl on .loading-bar');

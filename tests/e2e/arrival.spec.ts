@@ -5,11 +5,17 @@ import { expect, reopen, test } from './fixtures';
 import { go, signIn } from './helpers';
 
 type View = { event: string; page_path: string; page_title: string };
-const views = (page: Page) => page.evaluate(() =>
-  ((window as unknown as { dataLayer?: View[] }).dataLayer ?? []).filter((e) => e.event === 'page_view').map((e) => [e.page_path, e.page_title]));
+const views = (page: Page) =>
+  page.evaluate(() =>
+    ((window as unknown as { dataLayer?: View[] }).dataLayer ?? [])
+      .filter((e) => e.event === 'page_view')
+      .map((e) => [e.page_path, e.page_title]),
+  );
 
 test.describe('arriving on a screen', () => {
-  test('the dashboard a member is sent to at launch is counted, its heading focused and its title announced', async ({ page }) => {
+  test('the dashboard a member is sent to at launch is counted, its heading focused and its title announced', async ({
+    page,
+  }) => {
     await signIn(page);
     await expect(page).toHaveURL(/#\/dashboard$/);
     await reopen(page, '/'); // the installed app's start address
@@ -20,7 +26,9 @@ test.describe('arriving on a screen', () => {
     await expect.poll(() => views(page)).toEqual([['/dashboard', 'Dashboard · Pro Membership']]);
   });
 
-  test('an expired member sent to the expired screen at launch is counted there, its heading focused', async ({ page }) => {
+  test('an expired member sent to the expired screen at launch is counted there, its heading focused', async ({
+    page,
+  }) => {
     await signIn(page, 'expired@demo.test');
     await expect(page).toHaveURL(/#\/membership-expired$/);
     await reopen(page, '/card');

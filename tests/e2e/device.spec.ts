@@ -18,7 +18,9 @@ const getMemberCalls = (page: Page) => {
 };
 
 test.describe('a phone whose date was set back a month', () => {
-  test('re-checks the status with the provider when online, and the card shows the day the phone says', async ({ page }) => {
+  test('re-checks the status with the provider when online, and the card shows the day the phone says', async ({
+    page,
+  }) => {
     const now = Date.now();
     await page.clock.install({ time: now });
     await signIn(page);
@@ -51,8 +53,11 @@ test.describe('a phone whose date was set back a month', () => {
   });
 });
 
-test.describe('the app\'s other tabs', () => {
-  test('a sign-out in one tab signs the others out within a second, and they follow the next sign-in', async ({ page, context }) => {
+test.describe("the app's other tabs", () => {
+  test('a sign-out in one tab signs the others out within a second, and they follow the next sign-in', async ({
+    page,
+    context,
+  }) => {
     await signIn(page);
     const other = await context.newPage();
     await open(other, '/card');
@@ -84,7 +89,9 @@ test.describe('the app\'s other tabs', () => {
 });
 
 test.describe('Trusted Types', () => {
-  test('a page that sets innerHTML, or a script from elsewhere, past the app\'s policies is refused and reported', async ({ context }) => {
+  test("a page that sets innerHTML, or a script from elsewhere, past the app's policies is refused and reported", async ({
+    context,
+  }) => {
     // a page of its own, outside the fixture's watch: the violation it raises is what this test is after
     const probe = await context.newPage();
     await open(probe, '/');
@@ -103,10 +110,14 @@ test.describe('Trusted Types', () => {
       const html = attempt(() => (box.innerHTML = '<img src="x" onerror="alert(1)">'));
       const script = attempt(() => (document.createElement('script').src = 'https://elsewhere.example/x.js'));
       // the violation events are queued as a task
-      return new Promise<object>((done) => setTimeout(() => done({ html, script, inBox: box.childElementCount, violations })));
+      return new Promise<object>((done) =>
+        setTimeout(() => done({ html, script, inBox: box.childElementCount, violations })),
+      );
     });
     expect(tried).toEqual({
-      html: 'TypeError', script: 'TypeError', inBox: 0,
+      html: 'TypeError',
+      script: 'TypeError',
+      inBox: 0,
       violations: [
         expect.stringMatching(/^require-trusted-types-for: Element innerHTML\|<img src="x"/),
         expect.stringMatching(/^require-trusted-types-for: HTMLScriptElement src\|https:\/\/elsewhere\.example/),
@@ -115,12 +126,14 @@ test.describe('Trusted Types', () => {
   });
 });
 
-test.describe('the tag manager\'s data layer', () => {
-  test('gets the route\'s path and static title, nothing else: no query string, no member field', async ({ page }) => {
+test.describe("the tag manager's data layer", () => {
+  test("gets the route's path and static title, nothing else: no query string, no member field", async ({ page }) => {
     await signIn(page);
     type Entry = Record<string, unknown>;
-    const views = () => page.evaluate(() =>
-      ((window as unknown as { dataLayer: Entry[] }).dataLayer).filter((e) => e.event === 'page_view'));
+    const views = () =>
+      page.evaluate(() =>
+        (window as unknown as { dataLayer: Entry[] }).dataLayer.filter((e) => e.event === 'page_view'),
+      );
     const visit = async (path: string, tracked: string) => {
       await go(page, path);
       await expect.poll(async () => (await views()).at(-1)?.page_path).toBe(tracked);

@@ -52,8 +52,15 @@ test.describe('faults of the membership provider', () => {
 
 test.describe('answers the provider should never give', () => {
   const answer = (data: unknown) => ({ status: 200, contentType: 'application/json', body: JSON.stringify({ data }) });
-  const member = { Status: 'ACTIVE', Username: 'active@demo.test', FirstName: 'Amara', LastName: 'Okafor',
-    MemberLevel: 'Pro Artist', MemberNumber: '10000000001', ExpirationDate: '2027-06-30T00:00:00' };
+  const member = {
+    Status: 'ACTIVE',
+    Username: 'active@demo.test',
+    FirstName: 'Amara',
+    LastName: 'Okafor',
+    MemberLevel: 'Pro Artist',
+    MemberNumber: '10000000001',
+    ExpirationDate: '2027-06-30T00:00:00',
+  };
   for (const [name, data] of [
     ['a data that is not a JSON string', { Status: 'ACTIVE' }],
     ['a Status the app does not know', JSON.stringify({ ...member, Status: 'PLATINUM' })],
@@ -93,10 +100,20 @@ test.describe('faults of the content service', () => {
   test('a huge page of items is shown without breaking the screen', async ({ page }) => {
     record({ faults: 1 });
     await signIn(page);
-    const item = (i: number) => ({ id: 90_000 + i, date: '2026-11-01T10:00:00', title: { rendered: `Item ${i} ${'x'.repeat(200)}` },
-      content: { rendered: `<p>${'Long text. '.repeat(200)}</p>` }, acf: {} });
-    await page.context().route('**/wp-json/wp/v2/newsletter?*', (r) => r.fulfill({ status: 200, contentType: 'application/json',
-      body: JSON.stringify(Array.from({ length: 500 }, (_, i) => item(i))) }));
+    const item = (i: number) => ({
+      id: 90_000 + i,
+      date: '2026-11-01T10:00:00',
+      title: { rendered: `Item ${i} ${'x'.repeat(200)}` },
+      content: { rendered: `<p>${'Long text. '.repeat(200)}</p>` },
+      acf: {},
+    });
+    await page.context().route('**/wp-json/wp/v2/newsletter?*', (r) =>
+      r.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify(Array.from({ length: 500 }, (_, i) => item(i))),
+      }),
+    );
     await go(page, '/newsletters');
     // a heavy page: on a busy machine its render alone can take longer than the default 5 s
     await expect(page.locator('.feed-item')).toHaveCount(500, { timeout: 30_000 });
@@ -144,11 +161,17 @@ test.describe('storage that refuses', () => {
   test('without IndexedDB the member still signs in and is told the card will not work offline', async ({ page }) => {
     record({ faults: 1 });
     await page.addInitScript(() => {
-      Object.defineProperty(window, 'indexedDB', { get() { throw new DOMException('blocked', 'InvalidStateError'); } });
+      Object.defineProperty(window, 'indexedDB', {
+        get() {
+          throw new DOMException('blocked', 'InvalidStateError');
+        },
+      });
     });
     await trySignIn(page);
     await expect(page).toHaveURL(/#\/dashboard$/);
-    await expect(page.getByText('This device could not save your card, so it will not be available offline.')).toBeVisible();
+    await expect(
+      page.getByText('This device could not save your card, so it will not be available offline.'),
+    ).toBeVisible();
     await go(page, '/card');
     await expect(page.locator('.member-card-name')).toHaveText('Amara Okafor');
   });
@@ -163,7 +186,9 @@ test.describe('storage that refuses', () => {
     });
     await trySignIn(page);
     await expect(page).toHaveURL(/#\/dashboard$/);
-    await expect(page.getByText('This device could not save your card, so it will not be available offline.')).toBeVisible();
+    await expect(
+      page.getByText('This device could not save your card, so it will not be available offline.'),
+    ).toBeVisible();
     await go(page, '/card');
     await expect(page.locator('.member-card-name')).toHaveText('Amara Okafor');
   });
@@ -177,12 +202,15 @@ test.describe('storage that refuses', () => {
     await open(holder, '/');
     const upgrader = await context.newPage();
     await open(upgrader, '/');
-    const state = await upgrader.evaluate(() => new Promise<string>((resolve) => {
-      const request = indexedDB.open('keyval-store', 99);
-      request.onblocked = () => resolve('blocked');
-      request.onsuccess = () => resolve('opened');
-      request.onerror = () => resolve('failed');
-    }));
+    const state = await upgrader.evaluate(
+      () =>
+        new Promise<string>((resolve) => {
+          const request = indexedDB.open('keyval-store', 99);
+          request.onblocked = () => resolve('blocked');
+          request.onsuccess = () => resolve('opened');
+          request.onerror = () => resolve('failed');
+        }),
+    );
     expect(state).toBe('blocked');
 
     // every wait as long as the app's storage wait (STORAGE_WAIT_MS, src/services/storage/record.ts) that ran
@@ -193,7 +221,11 @@ test.describe('storage that refuses', () => {
       const native = window.setTimeout;
       window.setTimeout = ((fn: TimerHandler, ms?: number, ...args: unknown[]) => {
         const counted = w.pressed && (ms ?? 0) >= longest && typeof fn === 'function';
-        return native(counted ? (...a: unknown[]) => (w.waitedOut++, (fn as (...b: unknown[]) => void)(...a)) : fn, ms, ...args);
+        return native(
+          counted ? (...a: unknown[]) => (w.waitedOut++, (fn as (...b: unknown[]) => void)(...a)) : fn,
+          ms,
+          ...args,
+        );
       }) as typeof setTimeout;
     }, 3000);
     await open(page, '/');
@@ -204,7 +236,9 @@ test.describe('storage that refuses', () => {
     await expect(page).toHaveURL(/#\/dashboard$/);
     // the first storage wait was paid at start-up; signing in does not wait on storage again
     expect(await page.evaluate(() => (window as unknown as { waitedOut: number }).waitedOut)).toBe(0);
-    await expect(page.getByText('This device could not save your card, so it will not be available offline.')).toBeVisible();
+    await expect(
+      page.getByText('This device could not save your card, so it will not be available offline.'),
+    ).toBeVisible();
     await go(page, '/card');
     await expect(page.locator('.member-card-name')).toHaveText('Amara Okafor');
     await Promise.all([holder.close(), upgrader.close()]);

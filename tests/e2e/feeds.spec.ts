@@ -20,22 +20,44 @@ async function scrollToEnd(page: Page) {
 }
 
 type RawLinks = Record<string, string>;
-type RawItem = { title: { rendered: string }; acf: { youtube_id?: string; buy_now?: { show: boolean; links: RawLinks }; buy_now_list?: { links: RawLinks }[] } };
+type RawItem = {
+  title: { rendered: string };
+  acf: { youtube_id?: string; buy_now?: { show: boolean; links: RawLinks }; buy_now_list?: { links: RawLinks }[] };
+};
 
 /** Page 1 of a feed from the reference service, without the hostile samples (their links are the sanitizer's business). */
 async function firstPage(page: Page, kind: string): Promise<[number, RawItem][]> {
-  const items = await (await page.request.get(`/wp-json/wp/v2/${kind}?wpml_language=en&page=1`)).json() as RawItem[];
-  return items.map((item, i) => [i, item] as [number, RawItem]).filter(([, item]) => !item.title.rendered.startsWith('Hostile sample'));
+  const items = (await (await page.request.get(`/wp-json/wp/v2/${kind}?wpml_language=en&page=1`)).json()) as RawItem[];
+  return items
+    .map((item, i) => [i, item] as [number, RawItem])
+    .filter(([, item]) => !item.title.rendered.startsWith('Hostile sample'));
 }
 
 /** Every buy-now target of the listed items as shown: per item, per buy entry, the link or null for no button. */
 function shownBuyLinks(page: Page, indexes: number[], entry: string) {
-  return page.locator('.feed-item').evaluateAll((lis, [at, sel]) => at.map((i) => lis[i] && Array.from(lis[i].querySelectorAll(sel))
-    .map((e) => (e.matches('.buy-now') ? e : e.querySelector('.buy-now'))?.getAttribute('href') ?? null)), [indexes, entry] as const);
+  return page
+    .locator('.feed-item')
+    .evaluateAll(
+      (lis, [at, sel]) =>
+        at.map(
+          (i) =>
+            lis[i] &&
+            Array.from(lis[i].querySelectorAll(sel)).map(
+              (e) => (e.matches('.buy-now') ? e : e.querySelector('.buy-now'))?.getAttribute('href') ?? null,
+            ),
+        ),
+      [indexes, entry] as const,
+    );
 }
 
 /** Sets the market to za in the feed's store prompt, then to uk in the settings, checking the links shown after each. */
-async function checkMarkets(page: Page, path: string, at: number[], entry: string, expected: (market: string) => (string | null)[][]) {
+async function checkMarkets(
+  page: Page,
+  path: string,
+  at: number[],
+  entry: string,
+  expected: (market: string) => (string | null)[][],
+) {
   await go(page, path);
   await expect(page.locator('.feed-item')).not.toHaveCount(0);
   await expect(page.locator('a.buy-now')).toHaveCount(0); // no country yet: Buy now asks for it (a button)
@@ -51,16 +73,29 @@ async function checkMarkets(page: Page, path: string, at: number[], entry: strin
   await expect.poll(() => shownBuyLinks(page, at, entry)).toEqual(expected('uk'));
 }
 
-const FEED_SCREENS = [['/videos', 'video'], ['/product-tips', 'product-tip'], ['/latest-news', 'article'],
-  ['/artist-spotlight', 'artist-spotlight'], ['/newsletters', 'newsletter']] as const;
+const FEED_SCREENS = [
+  ['/videos', 'video'],
+  ['/product-tips', 'product-tip'],
+  ['/latest-news', 'article'],
+  ['/artist-spotlight', 'artist-spotlight'],
+  ['/newsletters', 'newsletter'],
+] as const;
 
 const HEADINGS: Record<string, string> = {
-  '/latest-news': '#MACTREND', '/product-tips': 'Product Tips', '/videos': 'Videos', '/artist-spotlight': 'Artist Spotlight',
-  '/newsletters': 'Newsletters', '/master-classes': 'Master Classes',
+  '/latest-news': '#MACTREND',
+  '/product-tips': 'Product Tips',
+  '/videos': 'Videos',
+  '/artist-spotlight': 'Artist Spotlight',
+  '/newsletters': 'Newsletters',
+  '/master-classes': 'Master Classes',
 };
 
 test.describe('feeds', () => {
-  for (const [path, kind] of [['/latest-news', 'article'], ['/newsletters', 'newsletter'], ['/videos', 'video']] as const) {
+  for (const [path, kind] of [
+    ['/latest-news', 'article'],
+    ['/newsletters', 'newsletter'],
+    ['/videos', 'video'],
+  ] as const) {
     test(`${path} scrolls through every page and stops`, async ({ page }) => {
       const pages: number[] = [];
       page.on('request', (r) => {
@@ -86,7 +121,14 @@ test.describe('feeds', () => {
   test('a hostile item does not execute or leave an unsafe link', async ({ page }) => {
     test.setTimeout(90_000); // six feeds scrolled to their ends: long on a busy machine
     await signIn(page);
-    for (const path of ['/latest-news', '/product-tips', '/videos', '/artist-spotlight', '/newsletters', '/master-classes']) {
+    for (const path of [
+      '/latest-news',
+      '/product-tips',
+      '/videos',
+      '/artist-spotlight',
+      '/newsletters',
+      '/master-classes',
+    ]) {
       await go(page, path);
       await expect(page.locator('main h1'), path).toHaveText(HEADINGS[path]!);
       if (path !== '/master-classes') await scrollToEnd(page);
@@ -97,7 +139,9 @@ test.describe('feeds', () => {
       }
       const unsafe = await page.evaluate(() => ({
         scripts: Array.from(document.querySelectorAll('main script')).length,
-        handlers: Array.from(document.querySelectorAll('main *')).filter((e) => Array.from(e.attributes).some((a) => /^on/i.test(a.name))).length,
+        handlers: Array.from(document.querySelectorAll('main *')).filter((e) =>
+          Array.from(e.attributes).some((a) => /^on/i.test(a.name)),
+        ).length,
         links: Array.from(document.querySelectorAll('a[href], iframe[src], img[src]'))
           .map((e) => e.getAttribute('href') ?? e.getAttribute('src') ?? '')
           .filter((h) => /^\s*(javascript|data|vbscript):/i.test(h)),
@@ -110,7 +154,8 @@ test.describe('feeds', () => {
   test('changing the store market changes every buy-now link', async ({ page }) => {
     // the first page's items: each buy-list entry gets a link, its own or the global store link
     const firstPage = '.feed-item:nth-child(-n+10)';
-    const links = () => page.locator(`${firstPage} .buy-now`).evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
+    const links = () =>
+      page.locator(`${firstPage} .buy-now`).evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
     await signIn(page);
     await go(page, '/latest-news');
     await expect(page.getByText('Choose the country of your online store to see where to buy.')).toBeVisible();
@@ -134,14 +179,19 @@ test.describe('feeds', () => {
   });
 
   // letters English never uses, so the check fails on English titles (as in tests/server/content-feeds.test.js)
-  for (const [language, lang, script] of [['french', 'fr', /[éèàçôœ’]/], ['arabic', 'ar', /[\u0600-\u06FF]/]] as const) {
+  for (const [language, lang, script] of [
+    ['french', 'fr', /[éèàçôœ’]/],
+    ['arabic', 'ar', /[\u0600-\u06FF]/],
+  ] as const) {
     test(`shows the ${language} items in ${language}`, async ({ page }) => {
       await signIn(page);
       await go(page, '/settings');
       await page.getByLabel('Default language').selectOption(language);
       await page.locator('button[type=submit]').click();
       await expect(page.locator('html')).toHaveAttribute('lang', new RegExp(`^${lang}`));
-      const expected = await page.request.get(`/wp-json/wp/v2/article?wpml_language=${lang}&page=1`).then((r) => r.json());
+      const expected = await page.request
+        .get(`/wp-json/wp/v2/article?wpml_language=${lang}&page=1`)
+        .then((r) => r.json());
       expect(expected.length).toBeGreaterThan(0);
       await go(page, '/latest-news');
       await expect(page.locator('.feed-item h2').first()).toHaveText(expected[0].title.rendered);
@@ -160,7 +210,9 @@ test.describe('feeds', () => {
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
       const empty = (JSON.parse(readFileSync(`i18n/${locale}.json`, 'utf8')) as { feed: { empty: string } }).feed.empty;
       for (const [path, kind] of FEED_SCREENS) {
-        const items = await (await page.request.get(`/wp-json/wp/v2/${kind}?wpml_language=${locale.slice(0, 2)}&page=1`)).json() as RawItem[];
+        const items = (await (
+          await page.request.get(`/wp-json/wp/v2/${kind}?wpml_language=${locale.slice(0, 2)}&page=1`)
+        ).json()) as RawItem[];
         expect(items.length, `${locale} ${kind}`).toBeGreaterThan(0);
         await go(page, path);
         await expect(page.locator('.feed-item').first(), `${locale} ${path}`).toContainText(items[0]!.title.rendered);
@@ -195,8 +247,11 @@ test.describe('feeds', () => {
     await expect(page.locator('.store-prompt')).toHaveCount(0);
     const buyNow = page.locator('.feed-item .buy-now');
     await expect(buyNow.first()).toBeVisible();
-    expect(await buyNow.evaluateAll((as) => [...new Set(as.map((a) => `${a.tagName} ${a.textContent} ${a.getAttribute('href')}`))]))
-      .toEqual(['A Find a store https://store.example']);
+    expect(
+      await buyNow.evaluateAll((as) => [
+        ...new Set(as.map((a) => `${a.tagName} ${a.textContent} ${a.getAttribute('href')}`)),
+      ]),
+    ).toEqual(['A Find a store https://store.example']);
     await expect(buyNow.first()).toHaveAttribute('target', '_blank');
     // the answer stays: not asked again in another feed, nor after a reload
     for (const path of ['/product-tips', '/videos']) {
@@ -214,36 +269,68 @@ test.describe('feeds', () => {
   test('product tips link to the market, or to its global store when a tip has no link there', async ({ page }) => {
     await signIn(page);
     const tips = await firstPage(page, 'product-tip');
-    const expected = (market: string) => tips.map(([, t]) => t.acf.buy_now_list!.map((b) => b.links[market] ?? `https://store.example/${market}`));
+    const expected = (market: string) =>
+      tips.map(([, t]) => t.acf.buy_now_list!.map((b) => b.links[market] ?? `https://store.example/${market}`));
     // the seed covers both: entries with the market's own link and entries that fall back
-    expect(expected('za').flat().filter((h) => h === 'https://store.example/za').length).toBeGreaterThan(0);
-    expect(expected('za').flat().filter((h) => h.startsWith('https://store.example/za/')).length).toBeGreaterThan(0);
-    await checkMarkets(page, '/product-tips', tips.map(([i]) => i), '.buy-list li', expected);
+    expect(
+      expected('za')
+        .flat()
+        .filter((h) => h === 'https://store.example/za').length,
+    ).toBeGreaterThan(0);
+    expect(
+      expected('za')
+        .flat()
+        .filter((h) => h.startsWith('https://store.example/za/')).length,
+    ).toBeGreaterThan(0);
+    await checkMarkets(
+      page,
+      '/product-tips',
+      tips.map(([i]) => i),
+      '.buy-list li',
+      expected,
+    );
   });
 
   test('videos use their own links: no buy-now button where a video has none for the market', async ({ page }) => {
     await signIn(page);
     const videos = await firstPage(page, 'video');
     // per video, its buy-now button's target, or none: not shown, or shown without a link for the market
-    const expected = (market: string) => videos.map(([, v]) => (v.acf.buy_now!.show && v.acf.buy_now!.links[market] ? [v.acf.buy_now!.links[market]] : []));
-    const noLinkThere = (market: string) => videos.filter(([, v]) => v.acf.buy_now!.show && !v.acf.buy_now!.links[market]).length;
+    const expected = (market: string) =>
+      videos.map(([, v]) =>
+        v.acf.buy_now!.show && v.acf.buy_now!.links[market] ? [v.acf.buy_now!.links[market]] : [],
+      );
+    const noLinkThere = (market: string) =>
+      videos.filter(([, v]) => v.acf.buy_now!.show && !v.acf.buy_now!.links[market]).length;
     expect(noLinkThere('za')).toBeGreaterThan(0);
     expect(expected('za').flat().length).toBeGreaterThan(0);
-    await checkMarkets(page, '/videos', videos.map(([i]) => i), '.buy-now', expected);
+    await checkMarkets(
+      page,
+      '/videos',
+      videos.map(([i]) => i),
+      '.buy-now',
+      expected,
+    );
   });
 
   test('a video loads the privacy-enhanced player only when tapped', async ({ page }) => {
     await signIn(page);
-    const [[index, video]] = (await firstPage(page, 'video')).filter(([, v]) => v.acf.youtube_id) as [[number, RawItem]];
+    const [[index, video]] = (await firstPage(page, 'video')).filter(([, v]) => v.acf.youtube_id) as [
+      [number, RawItem],
+    ];
     await go(page, '/videos');
     const item = page.locator('.feed-item').nth(index);
     await expect(item.locator('.video-facade')).toBeVisible();
     await expect(page.locator('iframe')).toHaveCount(0);
     await item.locator('.video-facade').click();
     await expect(page.locator('iframe')).toHaveCount(1);
-    await expect(item.locator('iframe')).toHaveAttribute('src', new RegExp(`^https://www\\.youtube-nocookie\\.com/embed/${video.acf.youtube_id}\\?`));
+    await expect(item.locator('iframe')).toHaveAttribute(
+      'src',
+      new RegExp(`^https://www\\.youtube-nocookie\\.com/embed/${video.acf.youtube_id}\\?`),
+    );
     // sandboxed to its own scripts and new tabs, and told the app's origin only
-    const frame = await item.locator('iframe').evaluate((f: HTMLIFrameElement) => ({ sandbox: [...f.sandbox].sort(), referrer: f.referrerPolicy }));
+    const frame = await item
+      .locator('iframe')
+      .evaluate((f: HTMLIFrameElement) => ({ sandbox: [...f.sandbox].sort(), referrer: f.referrerPolicy }));
     expect(frame).toEqual({
       sandbox: ['allow-popups', 'allow-popups-to-escape-sandbox', 'allow-same-origin', 'allow-scripts'],
       referrer: 'strict-origin-when-cross-origin',
@@ -256,16 +343,25 @@ test.describe('feeds', () => {
       await go(page, path);
       await expect(page.locator('main h1')).toHaveText(HEADINGS[path]!);
       await expect(page.locator('.feed-item img').first()).toBeAttached();
-      const images = await page.locator('.feed-item img').evaluateAll((imgs) => imgs.map((i) => ({
-        lazy: i.getAttribute('loading') === 'lazy',
-        sized: i.matches('.feed-image, .buy-thumb') ? Number(i.getAttribute('width')) > 0 && Number(i.getAttribute('height')) > 0 : true,
-      })));
+      const images = await page.locator('.feed-item img').evaluateAll((imgs) =>
+        imgs.map((i) => ({
+          lazy: i.getAttribute('loading') === 'lazy',
+          sized: i.matches('.feed-image, .buy-thumb')
+            ? Number(i.getAttribute('width')) > 0 && Number(i.getAttribute('height')) > 0
+            : true,
+        })),
+      );
       expect(images.length, path).toBeGreaterThan(0);
-      expect(images.filter((i) => !i.lazy || !i.sized), path).toEqual([]);
+      expect(
+        images.filter((i) => !i.lazy || !i.sized),
+        path,
+      ).toEqual([]);
     }
   });
 
-  test('a product tip whose thumbnail cannot load shows a plain tile with its play button, the same size', async ({ page }) => {
+  test('a product tip whose thumbnail cannot load shows a plain tile with its play button, the same size', async ({
+    page,
+  }) => {
     // offline with no cached copy, or no such video: held first, so the tile is measured loading and failed
     let fail!: () => void;
     const held = new Promise<void>((resolve) => (fail = resolve));

@@ -11,23 +11,36 @@ const MEMBER = { email: 'active@demo.test', firstName: 'Amara' };
 async function slowPhone(page: Page): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 2000, downloadThroughput: 6250, uploadThroughput: 6250 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 2000,
+    downloadThroughput: 6250,
+    uploadThroughput: 6250,
+  });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
 }
 
 /** Opens `/` and, the moment the form shows, fills it as a password manager does: no focus, no keys. */
 async function openAndAutofill(page: Page): Promise<{ documents: () => number }> {
   let documents = 0;
-  page.on('request', (r) => { if (r.isNavigationRequest() && r.frame() === page.mainFrame()) documents++; });
+  page.on('request', (r) => {
+    if (r.isNavigationRequest() && r.frame() === page.mainFrame()) documents++;
+  });
   await page.goto('/#/', { waitUntil: 'commit' });
   await page.locator('#email').waitFor({ state: 'visible', timeout: 60_000 });
-  await page.evaluate(({ email, password }) => {
-    for (const [id, value] of [['email', email], ['password', password]] as const) {
-      const field = document.getElementById(id) as HTMLInputElement;
-      field.value = value;
-      field.dispatchEvent(new Event('input', { bubbles: true }));
-    }
-  }, { email: MEMBER.email, password: PASSWORD });
+  await page.evaluate(
+    ({ email, password }) => {
+      for (const [id, value] of [
+        ['email', email],
+        ['password', password],
+      ] as const) {
+        const field = document.getElementById(id) as HTMLInputElement;
+        field.value = value;
+        field.dispatchEvent(new Event('input', { bubbles: true }));
+      }
+    },
+    { email: MEMBER.email, password: PASSWORD },
+  );
   return { documents: () => documents };
 }
 
@@ -36,7 +49,9 @@ test.describe('first sign-in on a slow phone', () => {
   test.use({ viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true });
 
   for (const how of ['tap', 'enter'] as const) {
-    test(`a ${how === 'tap' ? 'tap on Sign in' : 'press of Enter'} a second after the form appears reaches the dashboard, nothing lost`, async ({ page }) => {
+    test(`a ${how === 'tap' ? 'tap on Sign in' : 'press of Enter'} a second after the form appears reaches the dashboard, nothing lost`, async ({
+      page,
+    }) => {
       await slowPhone(page);
       const { documents } = await openAndAutofill(page);
       const button = (await page.locator('button[type=submit]').boundingBox())!;
@@ -62,7 +77,9 @@ test.describe('first sign-in on a slow phone', () => {
   test('the provider is asked once: the call sent before the code ran is the one the app uses', async ({ page }) => {
     await slowPhone(page);
     const calls: string[] = [];
-    page.on('request', (r) => { if (r.url().includes('/api/membership/getmember')) calls.push(r.postData() ?? ''); });
+    page.on('request', (r) => {
+      if (r.url().includes('/api/membership/getmember')) calls.push(r.postData() ?? '');
+    });
     await openAndAutofill(page);
     await page.locator('button[type=submit]').dispatchEvent('click'); // a click with no wait for the page to settle
     await expect(page.getByRole('heading', { name: `Hello, ${MEMBER.firstName}` })).toBeVisible({ timeout: 120_000 });
@@ -71,7 +88,10 @@ test.describe('first sign-in on a slow phone', () => {
   });
 });
 
-test('with JavaScript off, the page says the app needs it instead of showing a form that would reload itself', async ({ browser, refServer }) => {
+test('with JavaScript off, the page says the app needs it instead of showing a form that would reload itself', async ({
+  browser,
+  refServer,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL: refServer.url });
   try {
     const page = await context.newPage();

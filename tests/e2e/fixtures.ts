@@ -13,7 +13,10 @@ import { CONTROL_TOKEN_HEADER } from '../../server/control-access.js';
 const CONTROL_TOKEN = randomBytes(16).toString('hex');
 export const referenceHeaders: Record<string, string> = { [CONTROL_TOKEN_HEADER as string]: CONTROL_TOKEN };
 
-interface RefServer { url: string; close(): Promise<void> }
+interface RefServer {
+  url: string;
+  close(): Promise<void>;
+}
 
 /**
  * Every browser test runs under the served Content-Security-Policy and fails on any violation,
@@ -26,7 +29,12 @@ export const test = base.extend<{ guardPage: void }, { refServer: RefServer }>({
     async ({}, use) => {
       const dataDir = mkdtempSync(join(tmpdir(), 'pro-e2e-'));
       // the test switches answer only this run's token: no page, not even one rebound to 127.0.0.1, can flip them
-      const app = createAppServer({ dataDir, fresh: true, staticDir: process.env.DIST_DIR ?? 'dist', control: { token: CONTROL_TOKEN } });
+      const app = createAppServer({
+        dataDir,
+        fresh: true,
+        staticDir: process.env.DIST_DIR ?? 'dist',
+        control: { token: CONTROL_TOKEN },
+      });
       const { url } = await app.listen(0, '127.0.0.1');
       await use({ url, close: () => app.close() });
       await app.close();

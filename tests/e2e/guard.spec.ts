@@ -53,10 +53,18 @@ async function ageLastLogin(page: Page, ago: number) {
 }
 
 function provider(status: string) {
-  const data = status === 'FAILURE' ? { Status: 'FAILURE' } : {
-    Status: status, Username: 'active@demo.test', FirstName: 'Ana', LastName: 'Silva', MemberLevel: 'Pro Artist',
-    MemberNumber: '10000000001', ExpirationDate: '2027-06-30T00:00:00',
-  };
+  const data =
+    status === 'FAILURE'
+      ? { Status: 'FAILURE' }
+      : {
+          Status: status,
+          Username: 'active@demo.test',
+          FirstName: 'Ana',
+          LastName: 'Silva',
+          MemberLevel: 'Pro Artist',
+          MemberNumber: '10000000001',
+          ExpirationDate: '2027-06-30T00:00:00',
+        };
   return { status: 200, contentType: 'application/json', body: JSON.stringify({ data: JSON.stringify(data) }) };
 }
 
@@ -101,8 +109,15 @@ test.describe('route guard re-check', () => {
       await ageLastLogin(page, 3 * HOUR);
       const aged = await storedLastLogin(page);
       let rechecked = 0;
-      await page.context().route('**/api/membership/getmember', (r) => (rechecked++,
-        fault === 'server error' ? r.fulfill({ status: 500, body: 'oops' }) : r.abort('connectionreset')));
+      await page
+        .context()
+        .route(
+          '**/api/membership/getmember',
+          (r) => (
+            rechecked++,
+            fault === 'server error' ? r.fulfill({ status: 500, body: 'oops' }) : r.abort('connectionreset')
+          ),
+        );
       const failed = new Promise<void>((done) => {
         const seen = (r: Request) => void (r.url().includes('/api/membership/getmember') && done());
         page.on('requestfinished', seen);
@@ -141,7 +156,9 @@ test.describe('route guard re-check', () => {
     expect(await page.evaluate(() => localStorage.getItem('pro-membership:signed-in'))).toBeNull();
   });
 
-  test('sends an expired member whose re-check now answers ACTIVE from the expired screen to the dashboard', async ({ page }) => {
+  test('sends an expired member whose re-check now answers ACTIVE from the expired screen to the dashboard', async ({
+    page,
+  }) => {
     await signInActive(page, 'expired@demo.test', '/membership-expired');
     await ageLastLogin(page, 3 * HOUR);
     await page.context().route('**/api/membership/getmember', (r) => r.fulfill(provider('ACTIVE')));

@@ -36,17 +36,27 @@ export async function setOffline(page: Page, offline: boolean): Promise<void> {
 export const storageDump = (page: Page): Promise<string> => page.evaluate(dumpStorage);
 
 export async function pwdV1(page: Page, email: string, password: string): Promise<string> {
-  return page.evaluate(async ([e, p]) => {
-    const d = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${e.toLowerCase()}:${p}`));
-    return Array.from(new Uint8Array(d), (b) => b.toString(16).padStart(2, '0')).join('');
-  }, [email, password] as const);
+  return page.evaluate(
+    async ([e, p]) => {
+      const d = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${e.toLowerCase()}:${p}`));
+      return Array.from(new Uint8Array(d), (b) => b.toString(16).padStart(2, '0')).join('');
+    },
+    [email, password] as const,
+  );
 }
 
 /** A new version waits from the start: the service worker's registration says so (no real worker runs). */
 export async function stubWaitingUpdate(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const registration = { waiting: { state: 'installed', postMessage() {} }, installing: null, addEventListener() {}, update: async () => {} };
-    Object.defineProperty(Navigator.prototype, 'serviceWorker', { get: () => ({ controller: {}, register: async () => registration, addEventListener() {} }) });
+    const registration = {
+      waiting: { state: 'installed', postMessage() {} },
+      installing: null,
+      addEventListener() {},
+      update: async () => {},
+    };
+    Object.defineProperty(Navigator.prototype, 'serviceWorker', {
+      get: () => ({ controller: {}, register: async () => registration, addEventListener() {} }),
+    });
   });
 }
 
@@ -63,5 +73,7 @@ export async function swReady(page: Page): Promise<void> {
 /** The page has rendered two frames and run the tasks queued meanwhile: whatever the last event set off in the
  * page (an answer, a scroll) has had its turn. For checks that something did not happen, without a fixed wait. */
 export async function settled(page: Page): Promise<void> {
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done)))));
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done)))),
+  );
 }

@@ -17,7 +17,12 @@ async function openLongPage(page: Page): Promise<Locator> {
  * control with its focus ring (3 px wide, 2 px out) must be clear of `cover`: the sticky header above it, or
  * the update toast below it. Returns the controls passed.
  */
-async function tabClearOf(page: Page, key: 'Tab' | 'Shift+Tab', cover: 'header' | '.toast', most: number): Promise<string[]> {
+async function tabClearOf(
+  page: Page,
+  key: 'Tab' | 'Shift+Tab',
+  cover: 'header' | '.toast',
+  most: number,
+): Promise<string[]> {
   const passed: string[] = [];
   for (let i = 0; i < most; i++) {
     await page.keyboard.press(key);
@@ -27,11 +32,18 @@ async function tabClearOf(page: Page, key: 'Tab' | 'Shift+Tab', cover: 'header' 
       if (!document.querySelector('main')!.contains(e)) return { name, inMain: false, covered: 0 };
       const ring = e.getBoundingClientRect();
       const over = document.querySelector(cover)!.getBoundingClientRect();
-      return { name, inMain: true, covered: Math.max(0, cover === 'header' ? over.bottom - (ring.top - 5) : ring.bottom + 5 - over.top) };
+      return {
+        name,
+        inMain: true,
+        covered: Math.max(0, cover === 'header' ? over.bottom - (ring.top - 5) : ring.bottom + 5 - over.top),
+      };
     }, cover);
     if (!at.inMain) break;
     passed.push(at.name);
-    expect(at.covered, `${at.name} under the ${cover === 'header' ? 'header' : 'toast'} after ${passed.length} presses`).toBe(0);
+    expect(
+      at.covered,
+      `${at.name} under the ${cover === 'header' ? 'header' : 'toast'} after ${passed.length} presses`,
+    ).toBe(0);
   }
   return passed;
 }
@@ -50,7 +62,9 @@ test.describe('keyboard only', () => {
     await expect(page).toHaveURL(/#\/dashboard$/);
   });
 
-  test('reaches every control of the sign-in page in order with Tab alone, each with a visible focus ring', async ({ page }) => {
+  test('reaches every control of the sign-in page in order with Tab alone, each with a visible focus ring', async ({
+    page,
+  }) => {
     await open(page, '/');
     const reached: string[] = [];
     for (let i = 0; i < 10; i++) {
@@ -59,8 +73,12 @@ test.describe('keyboard only', () => {
         const e = document.activeElement as HTMLElement;
         const style = getComputedStyle(e);
         // the text a person sees (a button keeps its busy label in a hidden span), before text-transform
-        const shown = (node: Node): string => (node instanceof Element
-          ? (node.checkVisibility() ? Array.from(node.childNodes, shown).join('') : '') : node.textContent ?? '');
+        const shown = (node: Node): string =>
+          node instanceof Element
+            ? node.checkVisibility()
+              ? Array.from(node.childNodes, shown).join('')
+              : ''
+            : (node.textContent ?? '');
         return {
           name: e.id ? `#${e.id}` : `${e.tagName.toLowerCase()} ${e.getAttribute('aria-label') ?? shown(e).trim()}`,
           ring: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2,
@@ -69,8 +87,18 @@ test.describe('keyboard only', () => {
       reached.push(name);
       expect(ring, `focus ring on ${name}`).toBe(true);
     }
-    expect(reached).toEqual(['a Skip to content', 'a Pro Membership home', '#email', '#password', 'button Show password',
-      'a Forgot password?', 'button Sign In', 'a First time in the app? Register', 'a Not a member yet? Apply for a professional membership', '#language-switcher']);
+    expect(reached).toEqual([
+      'a Skip to content',
+      'a Pro Membership home',
+      '#email',
+      '#password',
+      'button Show password',
+      'a Forgot password?',
+      'button Sign In',
+      'a First time in the app? Register',
+      'a Not a member yet? Apply for a professional membership',
+      '#language-switcher',
+    ]);
   });
 
   test('a wrong sign-in moves focus to the first invalid field, which carries its message', async ({ page }) => {
@@ -126,7 +154,9 @@ test.describe('keyboard only', () => {
     await expect(dialog).toBeVisible();
   });
 
-  test('reaches settings through the menu and changes them with the keyboard alone, a focus ring at every stop', async ({ page }) => {
+  test('reaches settings through the menu and changes them with the keyboard alone, a focus ring at every stop', async ({
+    page,
+  }) => {
     await signIn(page);
     await expect(page.locator('main h1')).toBeFocused();
     /** Presses `key` until the focused element matches `name` (at most 12 presses); checks the focus ring at each stop. */
@@ -136,8 +166,10 @@ test.describe('keyboard only', () => {
         const at = await page.evaluate(() => {
           const e = document.activeElement as HTMLElement;
           const style = getComputedStyle(e);
-          return { name: e.id ? `#${e.id}` : (e.getAttribute('aria-label') ?? e.textContent!.trim()),
-            ring: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2 };
+          return {
+            name: e.id ? `#${e.id}` : (e.getAttribute('aria-label') ?? e.textContent!.trim()),
+            ring: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2,
+          };
         });
         expect(at.ring, `focus ring on ${at.name} (${key} towards ${name})`).toBe(true);
         if (at.name === name) return;
@@ -152,7 +184,8 @@ test.describe('keyboard only', () => {
     await expect(page).toHaveURL(/#\/settings$/);
     await expect(page.locator('main h1')).toBeFocused();
     await pressTo('Tab', '#language');
-    for (let i = 0; i < 14 && await page.locator('#language').inputValue() !== 'german'; i++) await page.keyboard.press('ArrowDown');
+    for (let i = 0; i < 14 && (await page.locator('#language').inputValue()) !== 'german'; i++)
+      await page.keyboard.press('ArrowDown');
     await expect(page.locator('#language')).toHaveValue('german');
     await pressTo('Tab', '#store');
     await page.keyboard.press('ArrowDown'); // first market after "Select country"
@@ -163,7 +196,9 @@ test.describe('keyboard only', () => {
     await expect(page.getByRole('status').filter({ hasText: /\S/ }).first()).toBeVisible();
   });
 
-  test('tabbing backwards up a long page never leaves the focused control under the sticky header (WCAG 2.4.11)', async ({ page }) => {
+  test('tabbing backwards up a long page never leaves the focused control under the sticky header (WCAG 2.4.11)', async ({
+    page,
+  }) => {
     const controls = await openLongPage(page);
     await controls.last().focus(); // the foot of the page: everything above is reached backwards
     expect(await page.evaluate(() => scrollY)).toBeGreaterThan(1000);
@@ -171,7 +206,9 @@ test.describe('keyboard only', () => {
     await expect(page.locator('header button[aria-haspopup=dialog]')).toBeFocused(); // climbed all the way up
   });
 
-  test('tabbing forwards down a long page never leaves the focused control under the update toast (WCAG 2.4.11)', async ({ page }) => {
+  test('tabbing forwards down a long page never leaves the focused control under the update toast (WCAG 2.4.11)', async ({
+    page,
+  }) => {
     // a new version waits: the toast stays at the foot of the screen while the member reads on
     await stubWaitingUpdate(page);
     await openLongPage(page);

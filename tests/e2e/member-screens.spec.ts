@@ -11,20 +11,37 @@ const FR = JSON.parse(readFileSync('i18n/fr-FR.json', 'utf8')) as { settings: Re
 
 /** A value the app keeps in IndexedDB (idb-keyval's default store). */
 async function stored<T>(page: Page, key: string): Promise<T> {
-  return page.evaluate((k) => new Promise<T>((ok, no) => {
-    const open = indexedDB.open('keyval-store');
-    open.onerror = () => no(open.error);
-    open.onsuccess = () => {
-      const get = open.result.transaction('keyval').objectStore('keyval').get(k);
-      get.onsuccess = () => (open.result.close(), ok(get.result as T));
-    };
-  }), key);
+  return page.evaluate(
+    (k) =>
+      new Promise<T>((ok, no) => {
+        const open = indexedDB.open('keyval-store');
+        open.onerror = () => no(open.error);
+        open.onsuccess = () => {
+          const get = open.result.transaction('keyval').objectStore('keyval').get(k);
+          get.onsuccess = () => (open.result.close(), ok(get.result as T));
+        };
+      }),
+    key,
+  );
 }
 
 /** The date the member's card shows, built by hand: month name, day, year (en-US long date). */
 function longEnglishDate(ymd: string): string {
   const [y, m, d] = ymd.split('-').map(Number) as [number, number, number];
-  const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+  const months = [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ];
   return `${months[m - 1]} ${d}, ${y}`;
 }
 
@@ -124,7 +141,10 @@ test.describe('member screens', () => {
     await context.setOffline(false);
   });
 
-  for (const [where, path] of [['a visitor on /contact-list', '/contact-list'], ['a member on /help', '/help']] as const) {
+  for (const [where, path] of [
+    ['a visitor on /contact-list', '/contact-list'],
+    ['a member on /help', '/help'],
+  ] as const) {
     test(`shows ${where} customer care from the translated strings`, async ({ page }) => {
       if (path === '/help') await signIn(page);
       await open(page, path);
@@ -140,7 +160,9 @@ test.describe('member screens', () => {
       expect(EN.help.phone).toMatch(/^\+\d[\d ]+$/);
     });
   }
-  test('master classes ask from today and show each class of the chosen location with its details', async ({ page }) => {
+  test('master classes ask from today and show each class of the chosen location with its details', async ({
+    page,
+  }) => {
     const asked: string[] = [];
     page.on('request', (r) => {
       if (r.url().includes('/wp-json/wp/v2/master-class')) asked.push(r.url());
@@ -157,23 +179,30 @@ test.describe('member screens', () => {
     expect(asked.map((u) => new URL(u).search)).toEqual([`?from=${today}&wpml_language=en&per_page=100&page=1`]);
 
     type Raw = { id: number; title: { rendered: string }; location: number[]; acf: Record<string, string> };
-    const classes = await (await page.request.get(`/wp-json/wp/v2/master-class?from=${today}&per_page=100`)).json() as Raw[];
+    const classes = (await (
+      await page.request.get(`/wp-json/wp/v2/master-class?from=${today}&per_page=100`)
+    ).json()) as Raw[];
     expect(classes.length).toBeGreaterThan(10);
     // which classes show, by the id their description toggle names (every seeded class has a description)
-    const shown = () => items.evaluateAll((lis) => lis.map((li) => li.querySelector('[aria-controls]')?.getAttribute('aria-controls')));
+    const shown = () =>
+      items.evaluateAll((lis) => lis.map((li) => li.querySelector('[aria-controls]')?.getAttribute('aria-controls')));
     expect(await shown()).toEqual(classes.map((c) => `class-${c.id}`));
     await expect(items.first().locator('.class-title')).toHaveText(classes[0]!.title.rendered);
 
     const first = items.first();
     const facts = first.locator('.class-facts');
-    await expect(facts.locator('div', { hasText: 'Presenter' }).locator('dd')).toHaveText(classes[0]!.acf.presenter_name!);
+    await expect(facts.locator('div', { hasText: 'Presenter' }).locator('dd')).toHaveText(
+      classes[0]!.acf.presenter_name!,
+    );
     await expect(facts.locator('div', { hasText: 'Address' }).locator('dd')).toHaveText(classes[0]!.acf.address!);
     const button = first.locator('a.button');
     await expect(button).toHaveText(classes[0]!.acf.button_text!);
     await expect(button).toHaveAttribute('href', classes[0]!.acf.event_url!);
 
     const select = page.getByLabel('Location');
-    const ids = (await select.locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value))).filter(Boolean);
+    const ids = (
+      await select.locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value))
+    ).filter(Boolean);
     expect(ids.length).toBeGreaterThan(10); // past the location list's first page of 10
     for (const id of ids) {
       await select.selectOption(id);
@@ -183,15 +212,22 @@ test.describe('member screens', () => {
     }
   });
   for (const motion of ['reduce', 'no-preference'] as const) {
-    test(`the card's live animation ${motion === 'reduce' ? 'stops for reduced motion' : 'runs'} while the clock ticks`, async ({ page }) => {
+    test(`the card's live animation ${motion === 'reduce' ? 'stops for reduced motion' : 'runs'} while the clock ticks`, async ({
+      page,
+    }) => {
       await page.emulateMedia({ reducedMotion: motion });
       await page.clock.install(); // the page's clock, so the test can move the live clock on by a second
       await signIn(page);
       await go(page, '/card');
       const time = page.locator('.live-time');
       await expect(time).toBeVisible();
-      const endless = () => page.evaluate(() => document.getAnimations()
-        .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations === Infinity).length);
+      const endless = () =>
+        page.evaluate(
+          () =>
+            document
+              .getAnimations()
+              .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations === Infinity).length,
+        );
       const t1 = await time.textContent();
       await page.clock.runFor(1000);
       await expect(time).not.toHaveText(t1!);
@@ -201,7 +237,9 @@ test.describe('member screens', () => {
     });
   }
 
-  test('the card keeps the screen awake, takes the lock again when shown again and lets it go on leaving', async ({ page }) => {
+  test('the card keeps the screen awake, takes the lock again when shown again and lets it go on leaving', async ({
+    page,
+  }) => {
     await page.addInitScript(() => {
       const w = window as unknown as { wakeLog: string[]; shown: DocumentVisibilityState };
       w.wakeLog = [];
@@ -218,10 +256,11 @@ test.describe('member screens', () => {
       });
     });
     const log = () => page.evaluate(() => (window as unknown as { wakeLog: string[] }).wakeLog);
-    const show = (state: 'hidden' | 'visible') => page.evaluate((s) => {
-      (window as unknown as { shown: string }).shown = s;
-      document.dispatchEvent(new Event('visibilitychange'));
-    }, state);
+    const show = (state: 'hidden' | 'visible') =>
+      page.evaluate((s) => {
+        (window as unknown as { shown: string }).shown = s;
+        document.dispatchEvent(new Event('visibilitychange'));
+      }, state);
     await signIn(page);
     expect(await log()).toEqual([]);
     await go(page, '/card');
@@ -233,13 +272,17 @@ test.describe('member screens', () => {
     await expect.poll(log).toEqual(['request screen', 'request screen', 'release']);
   });
 
-  test('settings are saved on the device: after a reload the choices stay and still apply to buy-now links and master classes', async ({ page }) => {
+  test('settings are saved on the device: after a reload the choices stay and still apply to buy-now links and master classes', async ({
+    page,
+  }) => {
     await signIn(page);
     await go(page, '/settings');
     // by id: the labels change language with the first Apply
     const location = page.locator('#location');
     await expect(location.locator('option').nth(2)).toBeAttached(); // the locations have arrived
-    const ids = (await location.locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value))).filter(Boolean);
+    const ids = (
+      await location.locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value))
+    ).filter(Boolean);
     const chosen = ids[ids.length - 1]!;
     expect(ids.length).toBeGreaterThan(1); // a location other than the first, so no default could pass for it
     await page.locator('#language').selectOption('french');
@@ -259,12 +302,14 @@ test.describe('member screens', () => {
 
     // the French news, each buy-list entry linking to the German store, with no country prompt
     type Raw = { acf: { buy_now_list?: { links: Record<string, string> }[] } };
-    const news = await (await page.request.get('/wp-json/wp/v2/article?wpml_language=fr&page=1')).json() as Raw[];
+    const news = (await (await page.request.get('/wp-json/wp/v2/article?wpml_language=fr&page=1')).json()) as Raw[];
     const expected = news.flatMap((n) => (n.acf.buy_now_list ?? []).map((b) => b.links.de));
     expect(expected.length).toBeGreaterThan(0);
     expect(expected.every((h) => h?.startsWith('https://store.example/de/'))).toBe(true);
     await go(page, '/latest-news');
-    await expect.poll(() => page.locator('.buy-now').evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(expected);
+    await expect
+      .poll(() => page.locator('.buy-now').evaluateAll((as) => as.map((a) => a.getAttribute('href'))))
+      .toEqual(expected);
     await expect(page.locator('#store-prompt')).toHaveCount(0);
 
     await go(page, '/master-classes');
@@ -275,8 +320,9 @@ test.describe('member screens', () => {
       return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
     });
     // the classes of the chosen location, in French
-    const classes = await (await page.request.get(`/wp-json/wp/v2/master-class?from=${today}&wpml_language=fr&per_page=100`))
-      .json() as { title: { rendered: string }; location: number[] }[];
+    const classes = (await (
+      await page.request.get(`/wp-json/wp/v2/master-class?from=${today}&wpml_language=fr&per_page=100`)
+    ).json()) as { title: { rendered: string }; location: number[] }[];
     const here = classes.filter((c) => String(c.location[0]) === chosen).map((c) => c.title.rendered);
     expect(here.length).toBeGreaterThan(0);
     await expect(page.locator('.class-item .class-title')).toHaveText(here);

@@ -4,7 +4,11 @@ import { open, referenceHeaders, test, expect } from './fixtures';
 import { fault, pwdV1, storageDump } from './helpers';
 
 const PASSWORD = 'Makeup2026';
-const CLIENT = { clientAppId: 'pro-membership-demo', clientUserName: 'demo-client', clientPassword: 'demo-client-secret' };
+const CLIENT = {
+  clientAppId: 'pro-membership-demo',
+  clientUserName: 'demo-client',
+  clientPassword: 'demo-client-secret',
+};
 
 /** The form-level message (provider answers), by its exact English wording. */
 const formMessage = (page: Page) => page.locator('.form-message');
@@ -27,7 +31,11 @@ async function storedKeys(page: Page): Promise<{ idb: string[]; local: string[] 
 
 /** Nothing of a member is kept: no member, no credential, no key, no signed-in flag. */
 async function expectSignedOutStorage(page: Page) {
-  await expect.poll(async () => (await storedKeys(page)).idb.filter((k) => ['member', 'credentials', 'credentials-key'].includes(k))).toEqual([]);
+  await expect
+    .poll(async () =>
+      (await storedKeys(page)).idb.filter((k) => ['member', 'credentials', 'credentials-key'].includes(k)),
+    )
+    .toEqual([]);
   expect((await storedKeys(page)).local).not.toContain('pro-membership:signed-in');
 }
 
@@ -46,9 +54,15 @@ async function answerWith(page: Page, call: string, status: number, headers: Rec
 /** A provider call that never answers: the reference server holds it open. */
 const hang = (page: Page, call: string) => fault(page, { path: `/api/${call}`, hang: true, count: 1 });
 
-const UNAVAILABLE = 'Unfortunately, our site is currently unavailable. Please contact customer care or try again in 15 minutes';
+const UNAVAILABLE =
+  'Unfortunately, our site is currently unavailable. Please contact customer care or try again in 15 minutes';
 
-async function registerAs(page: Page, number: string, email: string, opts: { password?: string; verify?: string; accept?: boolean } = {}) {
+async function registerAs(
+  page: Page,
+  number: string,
+  email: string,
+  opts: { password?: string; verify?: string; accept?: boolean } = {},
+) {
   const { password = 'Newpass2026', verify = password, accept = true } = opts;
   await open(page, '/register');
   await page.getByLabel('Member number').fill(number);
@@ -78,15 +92,31 @@ async function resetAs(page: Page, number: string, email: string, password = 'Fr
  */
 const FAULT_FORMS = [
   {
-    form: 'registration', call: 'membership/registermember', path: '/register', busy: 'Creating your account…',
+    form: 'registration',
+    call: 'membership/registermember',
+    path: '/register',
+    busy: 'Creating your account…',
     submit: (page: Page) => registerAs(page, '10000000006', 'new@demo.test'),
-    kept: [['Member number', '10000000006'], ['Membership e-mail', 'new@demo.test'], ['Create password', 'Newpass2026'], ['Verify password', 'Newpass2026']],
+    kept: [
+      ['Member number', '10000000006'],
+      ['Membership e-mail', 'new@demo.test'],
+      ['Create password', 'Newpass2026'],
+      ['Verify password', 'Newpass2026'],
+    ],
     checked: 'I accept the Terms & Conditions',
   },
   {
-    form: 'password reset', call: 'account/updatepassword', path: '/forgot-password', busy: 'Saving your new password…',
+    form: 'password reset',
+    call: 'account/updatepassword',
+    path: '/forgot-password',
+    busy: 'Saving your new password…',
     submit: (page: Page) => resetAs(page, '10000000001', 'active@demo.test'),
-    kept: [['Member number', '10000000001'], ['Membership e-mail', 'active@demo.test'], ['New password', 'Fresh2026x'], ['Verify password', 'Fresh2026x']],
+    kept: [
+      ['Member number', '10000000001'],
+      ['Membership e-mail', 'active@demo.test'],
+      ['New password', 'Fresh2026x'],
+      ['Verify password', 'Fresh2026x'],
+    ],
   },
 ] as const;
 
@@ -119,7 +149,9 @@ for (const { form, call, path, busy, submit, kept, ...rest } of FAULT_FORMS) {
       await keepsWhatWasTyped(page);
     });
 
-    test("says 'Service failed' when the provider hangs past the app's wait, and keeps what was typed", async ({ page }) => {
+    test("says 'Service failed' when the provider hangs past the app's wait, and keeps what was typed", async ({
+      page,
+    }) => {
       await page.clock.install();
       await hang(page, call);
       await submit(page);
@@ -132,7 +164,6 @@ for (const { form, call, path, busy, submit, kept, ...rest } of FAULT_FORMS) {
 }
 
 test.describe('sign-in', () => {
-
   test('signs in an active member and reaches the dashboard', async ({ page }) => {
     await signIn(page, 'active@demo.test');
     await expect(page).toHaveURL(/#\/dashboard$/);
@@ -141,13 +172,22 @@ test.describe('sign-in', () => {
 
   test('sends a member whose membership expires within 30 days to the expiration warning', async ({ page }) => {
     // the provider's own expiry date for this member, shown as the app shows dates in English
-    const answer = await page.request.post('/api/membership/getmember', { data: {
-      ...CLIENT, userName: 'expiring@demo.test', password: createHash('sha256').update(`expiring@demo.test:${PASSWORD}`).digest('hex') } });
+    const answer = await page.request.post('/api/membership/getmember', {
+      data: {
+        ...CLIENT,
+        userName: 'expiring@demo.test',
+        password: createHash('sha256').update(`expiring@demo.test:${PASSWORD}`).digest('hex'),
+      },
+    });
     const expiry = (JSON.parse((await answer.json()).data) as { ExpirationDate: string }).ExpirationDate.slice(0, 10);
-    const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${expiry}T00:00:00Z`));
+    const date = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(
+      new Date(`${expiry}T00:00:00Z`),
+    );
     await signIn(page, 'expiring@demo.test');
     await expect(page).toHaveURL(/#\/expiration-warning$/);
-    await expect(page.locator('main p').first()).toHaveText(`Your professional membership expires on ${date}. Renew now to keep your benefits.`);
+    await expect(page.locator('main p').first()).toHaveText(
+      `Your professional membership expires on ${date}. Renew now to keep your benefits.`,
+    );
     const renew = page.getByRole('link', { name: 'Renew Now', exact: true });
     await expect(renew).toHaveAttribute('href', 'https://pro.example');
     await expect(renew).toHaveAttribute('target', '_blank');
@@ -159,8 +199,13 @@ test.describe('sign-in', () => {
     await signIn(page, 'expired@demo.test');
     await expect(page).toHaveURL(/#\/membership-expired$/);
     await expect(page.locator('main h1')).toHaveText('Membership Expired');
-    await expect(page.locator('main p').first()).toHaveText('Your professional membership has expired. Renew it to keep using the app.');
-    await expect(page.getByRole('link', { name: 'Renew Now', exact: true })).toHaveAttribute('href', 'https://pro.example');
+    await expect(page.locator('main p').first()).toHaveText(
+      'Your professional membership has expired. Renew it to keep using the app.',
+    );
+    await expect(page.getByRole('link', { name: 'Renew Now', exact: true })).toHaveAttribute(
+      'href',
+      'https://pro.example',
+    );
   });
 
   for (const who of ['deactivated', 'suspended']) {
@@ -168,7 +213,9 @@ test.describe('sign-in', () => {
       await signIn(page, `${who}@demo.test`);
       await expect(page).toHaveURL(/#\/membership-deactivated$/);
       await expect(page.locator('main h1')).toHaveText('Membership Deactivated');
-      await expect(page.locator('main p').first()).toHaveText('Your professional membership is not active. Please contact customer care.');
+      await expect(page.locator('main p').first()).toHaveText(
+        'Your professional membership is not active. Please contact customer care.',
+      );
       await page.getByRole('link', { name: 'Contact customer care', exact: true }).click();
       await expect(page).toHaveURL(/#\/contact-list$/);
     });
@@ -196,7 +243,10 @@ test.describe('sign-in', () => {
   });
 
   test("says 'Service failed' when the provider answers something that is not JSON", async ({ page }) => {
-    await page.request.post('/__reference/fault', { data: { path: '/api/membership/getmember', garbage: true, count: 1 }, headers: referenceHeaders });
+    await page.request.post('/__reference/fault', {
+      data: { path: '/api/membership/getmember', garbage: true, count: 1 },
+      headers: referenceHeaders,
+    });
     await signIn(page, 'active@demo.test');
     await expect(formMessage(page)).toHaveText('Service failed');
     await expect(page.getByLabel('Membership e-mail')).toHaveValue('active@demo.test');
@@ -207,8 +257,13 @@ test.describe('sign-in', () => {
     await signIn(page, 'active@demo.test');
     await expect(page).toHaveURL(/#\/membership-unavailable$/);
     await expect(page.locator('main h1')).toHaveText('Membership Unavailable');
-    await expect(page.locator('main p').first()).toHaveText('Unfortunately, our site is currently unavailable. Please contact customer care or try again in 15 minutes');
-    await expect(page.getByRole('link', { name: 'Contact customer care', exact: true })).toHaveAttribute('href', '#/contact-list');
+    await expect(page.locator('main p').first()).toHaveText(
+      'Unfortunately, our site is currently unavailable. Please contact customer care or try again in 15 minutes',
+    );
+    await expect(page.getByRole('link', { name: 'Contact customer care', exact: true })).toHaveAttribute(
+      'href',
+      '#/contact-list',
+    );
     await page.request.post('/__reference/maintenance', { data: { on: false }, headers: referenceHeaders });
     // the retry goes back to the sign-in form, which now reaches the provider
     await page.getByRole('link', { name: 'Try again', exact: true }).click();
@@ -221,7 +276,9 @@ test.describe('sign-in', () => {
 
   test('tells the member to wait after too many failed attempts', async ({ page }) => {
     for (let i = 0; i < 11; i++) {
-      await page.request.post('/api/membership/getmember', { data: { ...CLIENT, userName: 'active@demo.test', password: 'x'.repeat(64) } });
+      await page.request.post('/api/membership/getmember', {
+        data: { ...CLIENT, userName: 'active@demo.test', password: 'x'.repeat(64) },
+      });
     }
     await signIn(page, 'active@demo.test');
     await expect(formMessage(page)).toHaveText(/^Too many sign-in attempts\. Please try again in \d+ minutes\.$/);
@@ -229,7 +286,9 @@ test.describe('sign-in', () => {
 
   test('validates the e-mail before asking the provider', async ({ page }) => {
     let asked = false;
-    page.on('request', (r) => { if (r.url().includes('/api/')) asked = true; });
+    page.on('request', (r) => {
+      if (r.url().includes('/api/')) asked = true;
+    });
     await open(page, '/');
     await page.getByLabel('Membership e-mail').fill('not-an-email');
     await page.getByLabel('Password', { exact: true }).fill('whatever1');
@@ -249,7 +308,10 @@ test.describe('the status screens', () => {
     await expect(page.locator('.status-message')).toHaveText('Your membership status has not changed yet.');
     await expect(page).toHaveURL(/#\/membership-expired$/);
     // renewed on the brand's site a minute after signing in
-    const renewed = await page.request.post('/__reference/renew', { data: { memberNumber: '10000000003' }, headers: referenceHeaders });
+    const renewed = await page.request.post('/__reference/renew', {
+      data: { memberNumber: '10000000003' },
+      headers: referenceHeaders,
+    });
     expect(renewed.ok()).toBe(true);
     await checkAgain.click();
     await expect(page).toHaveURL(/#\/dashboard$/);
@@ -268,7 +330,6 @@ test.describe('the status screens', () => {
 });
 
 test.describe('credentials at rest and sign-out', () => {
-
   test('keeps neither the password nor its hash in clear, and sign-out leaves nothing', async ({ page }) => {
     const logged: string[] = [];
     page.on('console', (m) => logged.push(m.text()));
@@ -282,7 +343,8 @@ test.describe('credentials at rest and sign-out', () => {
     expect(dump).not.toContain(PASSWORD);
     expect(dump).not.toContain(hash);
     // nor in the logs or the analytics data layer, which does hold the page changes
-    const layer = () => page.evaluate(() => JSON.stringify((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? null));
+    const layer = () =>
+      page.evaluate(() => JSON.stringify((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? null));
     await page.clock.runFor(250); // past the throttle: the dashboard's page change is in, held or not
     const dataLayer = await layer();
     expect(dataLayer).toContain('/dashboard');
@@ -305,12 +367,13 @@ test.describe('credentials at rest and sign-out', () => {
 });
 
 test.describe('registration', () => {
-
   test('registers a new member, who can then sign in', async ({ page }) => {
     await registerAs(page, '10000000006', 'new@demo.test');
     await expect(page).toHaveURL(/#\/register-success$/);
     await expect(page.locator('main h1')).toHaveText('Account created');
-    await expect(page.locator('main p').first()).toHaveText('Your account has been created. You can now sign in with your membership e-mail and password.');
+    await expect(page.locator('main p').first()).toHaveText(
+      'Your account has been created. You can now sign in with your membership e-mail and password.',
+    );
     await page.getByRole('link', { name: 'Sign In', exact: true }).click();
     await expect(page).toHaveURL(/#\/sign-in$/);
     await signIn(page, 'new@demo.test', 'Newpass2026');
@@ -337,26 +400,39 @@ test.describe('registration', () => {
     await registerAs(page, '10000000007', 'lapsed@demo.test');
     await expect(page).toHaveURL(/#\/registered-expired$/);
     await expect(page.locator('main h1')).toHaveText('Registration did not complete');
-    await expect(page.locator('main p').first()).toHaveText('Your Registration for the app did not complete because your membership has expired');
+    await expect(page.locator('main p').first()).toHaveText(
+      'Your Registration for the app did not complete because your membership has expired',
+    );
   });
 
-  for (const [number, email] of [['10000000008', 'closed@demo.test'], ['10000000009', 'paused@demo.test']]) {
+  for (const [number, email] of [
+    ['10000000008', 'closed@demo.test'],
+    ['10000000009', 'paused@demo.test'],
+  ]) {
     test(`sends ${email} to the registered-deactivated screen`, async ({ page }) => {
       await registerAs(page, number!, email!);
       await expect(page).toHaveURL(/#\/registered-deactivated$/);
       await expect(page.locator('main h1')).toHaveText('Registration did not complete');
-      await expect(page.locator('main p').first()).toHaveText('Your Registration for the app did not complete because you do not have an active professional membership account');
+      await expect(page.locator('main p').first()).toHaveText(
+        'Your Registration for the app did not complete because you do not have an active professional membership account',
+      );
     });
   }
 
   test('checks the form before sending anything', async ({ page }) => {
     let asked = false;
-    page.on('request', (r) => { if (r.url().includes('/api/')) asked = true; });
+    page.on('request', (r) => {
+      if (r.url().includes('/api/')) asked = true;
+    });
     await registerAs(page, '12345', 'new@demo.test', { password: 'short1', verify: 'short2', accept: false });
     await expect(page.locator('#memberNumber-error')).toHaveText('Member number must be 11 digits');
-    await expect(page.locator('#password-error')).toHaveText('Password must be a minimum of eight (8) characters in length');
+    await expect(page.locator('#password-error')).toHaveText(
+      'Password must be a minimum of eight (8) characters in length',
+    );
     await expect(page.locator('#verify-error')).toHaveText('Password does not match');
-    await expect(page.getByText('Please accept the Terms & Conditions and the Privacy Policy', { exact: true }).first()).toBeVisible();
+    await expect(
+      page.getByText('Please accept the Terms & Conditions and the Privacy Policy', { exact: true }).first(),
+    ).toBeVisible();
     await page.getByLabel('Create password').fill('longenoughbutnodigit');
     await expect(page.locator('#password-error')).toHaveText('Password does not meet criteria');
     await page.getByLabel('Member number').fill('1000000000a');
@@ -366,7 +442,9 @@ test.describe('registration', () => {
 
   test('shows the password criteria before anything is typed, and Cancel goes back to sign-in', async ({ page }) => {
     await open(page, '/register');
-    await expect(page.locator('#password-hint')).toHaveText('Use at least 8 characters, with at least one letter and one number.');
+    await expect(page.locator('#password-hint')).toHaveText(
+      'Use at least 8 characters, with at least one letter and one number.',
+    );
     await expect(page.getByLabel('Create password')).toHaveAttribute('aria-describedby', 'password-hint');
     await expect(page.getByLabel('Create password')).toHaveValue('');
     await page.getByRole('link', { name: 'Cancel', exact: true }).click();
@@ -384,12 +462,13 @@ test.describe('registration', () => {
 });
 
 test.describe('password reset and change', () => {
-
   test('resets the password, then the member signs in with the new one', async ({ page }) => {
     await resetAs(page, '10000000001', 'active@demo.test');
     await expect(page).toHaveURL(/#\/reset-success$/);
     await expect(page.locator('main h1')).toHaveText('Password created');
-    await expect(page.locator('main p').first()).toHaveText('Your new password has been created. Please sign in with it.');
+    await expect(page.locator('main p').first()).toHaveText(
+      'Your new password has been created. Please sign in with it.',
+    );
     await signIn(page, 'active@demo.test', PASSWORD);
     await expect(formMessage(page)).toHaveText('Your login is incorrect');
     await signIn(page, 'active@demo.test', 'Fresh2026x');
@@ -409,7 +488,9 @@ test.describe('password reset and change', () => {
 
   test('shows the password criteria before anything is typed', async ({ page }) => {
     await open(page, '/forgot-password');
-    await expect(page.locator('#password-hint')).toHaveText('Use at least 8 characters, with at least one letter and one number.');
+    await expect(page.locator('#password-hint')).toHaveText(
+      'Use at least 8 characters, with at least one letter and one number.',
+    );
   });
 
   test('signs out a signed-in member whose reset succeeds', async ({ page }) => {
@@ -428,7 +509,9 @@ test.describe('password reset and change', () => {
     await signIn(page, 'active@demo.test');
     await expect(page).toHaveURL(/#\/dashboard$/);
     await open(page, '/security');
-    await expect(page.locator('#password-hint')).toHaveText('Use at least 8 characters, with at least one letter and one number.');
+    await expect(page.locator('#password-hint')).toHaveText(
+      'Use at least 8 characters, with at least one letter and one number.',
+    );
     await page.getByLabel('Current password').fill('Wrong-pass1');
     await page.getByLabel('New password').fill('Changed2026');
     await page.getByLabel('Verify password').fill('Changed2026');

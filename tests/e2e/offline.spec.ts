@@ -15,7 +15,11 @@ test.describe('offline and installable', () => {
       const r = (await navigator.serviceWorker.getRegistration())!;
       return { scope: r.scope, updateViaCache: r.updateViaCache, script: r.active!.scriptURL };
     });
-    expect(reg).toEqual({ scope: `${new URL(baseURL!).origin}/`, updateViaCache: 'none', script: `${new URL(baseURL!).origin}/sw.js` });
+    expect(reg).toEqual({
+      scope: `${new URL(baseURL!).origin}/`,
+      updateViaCache: 'none',
+      script: `${new URL(baseURL!).origin}/sw.js`,
+    });
   });
 
   test('the shell and the card load with the network cut off', async ({ page }) => {
@@ -33,8 +37,10 @@ test.describe('offline and installable', () => {
     await expect(page.getByRole('button', { name: 'Retry connection' })).toBeVisible();
   });
 
-  test('the installed app opened offline within the week starts on the card, online on the dashboard', async ({ page }) => {
-    const manifest = await (await page.request.get('/manifest.webmanifest')).json() as { start_url: string };
+  test('the installed app opened offline within the week starts on the card, online on the dashboard', async ({
+    page,
+  }) => {
+    const manifest = (await (await page.request.get('/manifest.webmanifest')).json()) as { start_url: string };
     await signIn(page);
     await swReady(page);
     await setOffline(page, true);
@@ -65,19 +71,28 @@ test.describe('offline and installable', () => {
     await expect(page.locator('main h1')).toHaveText('Welcome Back');
   });
 
-  test('Retry connection keeps the offline screen while offline, and shows the page once the connection is back', async ({ page, context }) => {
+  test('Retry connection keeps the offline screen while offline, and shows the page once the connection is back', async ({
+    page,
+    context,
+  }) => {
     // The browser has not noticed the connection coming back (navigator.onLine stays false) and the
     // tracker's 10-second look at it is off here: only Retry may bring the page back.
     await page.addInitScript(() => {
       const every = window.setInterval;
-      window.setInterval = ((fn: TimerHandler, ms?: number, ...args: unknown[]) => (ms === 10_000 ? 0 : every(fn, ms, ...args))) as typeof setInterval;
+      window.setInterval = ((fn: TimerHandler, ms?: number, ...args: unknown[]) =>
+        ms === 10_000 ? 0 : every(fn, ms, ...args)) as typeof setInterval;
     });
     await signIn(page);
     await swReady(page);
     const checks: string[] = [];
     page.on('requestfailed', (r) => r.url().endsWith('/manifest.webmanifest') && checks.push(`${r.method()} failed`));
-    page.on('response', (r) => r.url().endsWith('/manifest.webmanifest') && checks.push(`${r.request().method()} ${r.status()}`));
-    await page.evaluate(() => Object.defineProperty(Navigator.prototype, 'onLine', { get: () => false, configurable: true }));
+    page.on(
+      'response',
+      (r) => r.url().endsWith('/manifest.webmanifest') && checks.push(`${r.request().method()} ${r.status()}`),
+    );
+    await page.evaluate(() =>
+      Object.defineProperty(Navigator.prototype, 'onLine', { get: () => false, configurable: true }),
+    );
     await setOffline(page, true);
     const heading = page.getByRole('heading', { name: 'You are currently offline.' });
     const retry = page.getByRole('button', { name: 'Retry connection' });
@@ -111,23 +126,28 @@ test.describe('offline and installable', () => {
     await go(page, '/card');
     await expect(page.locator('.member-card-name')).toBeVisible();
     await setOffline(page, true); // offline, the app saves no last online time over the one written next
-    await page.evaluate((time) => new Promise((ok, no) => {
-      const open = indexedDB.open('keyval-store');
-      open.onerror = no;
-      open.onsuccess = () => {
-        const put = open.result.transaction('keyval', 'readwrite').objectStore('keyval').put(time, 'last-online');
-        put.onsuccess = () => (ok(undefined), open.result.close());
-        put.onerror = no;
-      };
-    }), lastOnline);
+    await page.evaluate(
+      (time) =>
+        new Promise((ok, no) => {
+          const open = indexedDB.open('keyval-store');
+          open.onerror = no;
+          open.onsuccess = () => {
+            const put = open.result.transaction('keyval', 'readwrite').objectStore('keyval').put(time, 'last-online');
+            put.onsuccess = () => (ok(undefined), open.result.close());
+            put.onerror = no;
+          };
+        }),
+      lastOnline,
+    );
 
     await page.clock.setSystemTime(lastOnline + 6 * DAY);
     await page.reload();
     await expect(page.locator('.member-card-name')).toHaveText('Amara Okafor');
     // when the data was last refreshed: the sign-in, days ago, not the time now
     const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(login);
-    await expect(page.locator('.card-offline'))
-      .toHaveText(new RegExp(`^You are offline\\. This card was last refreshed ${day}, \\d{1,2}:\\d{2}\\s[AP]M\\.$`));
+    await expect(page.locator('.card-offline')).toHaveText(
+      new RegExp(`^You are offline\\. This card was last refreshed ${day}, \\d{1,2}:\\d{2}\\s[AP]M\\.$`),
+    );
 
     await page.clock.setSystemTime(lastOnline + 8 * DAY);
     await page.reload();
@@ -153,26 +173,35 @@ test.describe('offline and installable', () => {
     await go(page, '/latest-news');
     await expect(first.locator('h2')).toHaveText(title!);
     // the item's picture comes from the image cache
-    await expect.poll(() => first.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => first.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
     await go(page, '/master-classes');
     await expect(page.locator('main')).toHaveText(classes!);
   });
 
-  test('content is answered from the cache and refreshed behind it, not after 14 days, and capped at 120 entries', async ({ page, context }) => {
+  test('content is answered from the cache and refreshed behind it, not after 14 days, and capped at 120 entries', async ({
+    page,
+    context,
+  }) => {
     // the content service's answers come from the test (through the worker's own requests), changing on each
     const served = new Map<string, number>();
     const answer = (date: number) => (route: Route) => {
       const path = new URL(route.request().url()).pathname;
       served.set(path, (served.get(path) ?? 0) + 1);
-      return route.fulfill({ contentType: 'application/json', headers: { date: new Date(date).toUTCString() }, body: String(served.get(path)) });
+      return route.fulfill({
+        contentType: 'application/json',
+        headers: { date: new Date(date).toUTCString() },
+        body: String(served.get(path)),
+      });
     };
     await context.route('**/wp-json/test/**', answer(Date.now()));
     await context.route('**/wp-json/test/old', answer(Date.now() - 15 * DAY)); // the later route wins
     await open(page, '/');
     await swReady(page);
     const read = (path: string) => page.evaluate((path) => fetch(path).then((r) => r.text()), path);
-    const cached = (path: string) => page.evaluate(async (path) =>
-      (await (await caches.open('pro-content-v1')).match(path))?.text(), path);
+    const cached = (path: string) =>
+      page.evaluate(async (path) => (await (await caches.open('pro-content-v1')).match(path))?.text(), path);
 
     // stale-while-revalidate: the second read is the cached first answer, while the worker fetches the next
     expect(await read('/wp-json/test/news')).toBe('1');
@@ -189,12 +218,20 @@ test.describe('offline and installable', () => {
     // the cap (sw/routes.ts): past 120 different answers the oldest go
     const CAP = 120;
     await page.evaluate(async (n) => {
-      for (let i = 0; i < n; i += 20) await Promise.all(Array.from({ length: 20 }, (_, j) => fetch(`/wp-json/test/many/${i + j}`)));
+      for (let i = 0; i < n; i += 20)
+        await Promise.all(Array.from({ length: 20 }, (_, j) => fetch(`/wp-json/test/many/${i + j}`)));
     }, CAP + 20);
-    const keys = () => page.evaluate(async () => (await (await caches.open('pro-content-v1')).keys()).map((r) => new URL(r.url).pathname));
+    const keys = () =>
+      page.evaluate(async () =>
+        (await (await caches.open('pro-content-v1')).keys()).map((r) => new URL(r.url).pathname),
+      );
     // the worker caches and trims after answering: wait until the last answer is in and the oldest are out
     const last = `/wp-json/test/many/${CAP + 19}`;
-    await expect.poll(async () => { const k = await keys(); return { size: k.length, last: k.includes(last) }; })
+    await expect
+      .poll(async () => {
+        const k = await keys();
+        return { size: k.length, last: k.includes(last) };
+      })
       .toEqual({ size: CAP, last: true });
   });
 
@@ -231,16 +268,28 @@ test.describe('offline and installable', () => {
   test("keeps YouTube's thumbnails (opaque answers) in the capped image cache", async ({ page, context }) => {
     const thumbnail = 'https://i.ytimg.com/vi/abc123/hqdefault.jpg';
     // no outside network here: YouTube's host answers from the test, without CORS headers, as it does
-    await context.route('https://i.ytimg.com/**', (route) => route.fulfill({ contentType: 'image/svg+xml', body: '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="3"/>' }));
+    await context.route('https://i.ytimg.com/**', (route) =>
+      route.fulfill({
+        contentType: 'image/svg+xml',
+        body: '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="3"/>',
+      }),
+    );
     await signIn(page);
     await swReady(page);
-    const load = (src: string) => page.evaluate((src) => new Promise<number>((ok, no) => {
-      const img = Object.assign(new Image(), { src });
-      img.onload = () => ok(img.naturalWidth);
-      img.onerror = no;
-    }), src);
+    const load = (src: string) =>
+      page.evaluate(
+        (src) =>
+          new Promise<number>((ok, no) => {
+            const img = Object.assign(new Image(), { src });
+            img.onload = () => ok(img.naturalWidth);
+            img.onerror = no;
+          }),
+        src,
+      );
     expect(await load(thumbnail)).toBe(4);
-    await expect.poll(() => page.evaluate(async () => (await (await caches.open('pro-images-v1')).keys()).map((r) => r.url))).toContain(thumbnail);
+    await expect
+      .poll(() => page.evaluate(async () => (await (await caches.open('pro-images-v1')).keys()).map((r) => r.url)))
+      .toContain(thumbnail);
     await context.setOffline(true);
     expect(await load(thumbnail)).toBe(4);
   });
@@ -265,16 +314,21 @@ test.describe('offline and installable', () => {
     }
   });
 
-  test('a saved install prompt shows the install row, which opens the prompt and goes after install', async ({ page }) => {
+  test('a saved install prompt shows the install row, which opens the prompt and goes after install', async ({
+    page,
+  }) => {
     await signIn(page);
-    const firePrompt = (outcome: 'accepted' | 'dismissed') => page.evaluate((outcome) => {
-      const w = window as unknown as { prompts: number };
-      w.prompts ??= 0;
-      dispatchEvent(Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
-        prompt: async () => void w.prompts++,
-        userChoice: Promise.resolve({ outcome }),
-      }));
-    }, outcome);
+    const firePrompt = (outcome: 'accepted' | 'dismissed') =>
+      page.evaluate((outcome) => {
+        const w = window as unknown as { prompts: number };
+        w.prompts ??= 0;
+        dispatchEvent(
+          Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+            prompt: async () => void w.prompts++,
+            userChoice: Promise.resolve({ outcome }),
+          }),
+        );
+      }, outcome);
     const prompts = () => page.evaluate(() => (window as unknown as { prompts: number }).prompts);
     const menuRow = async () => {
       await page.getByRole('button', { name: 'Open menu' }).click();
@@ -299,15 +353,18 @@ test.describe('offline and installable', () => {
   });
 });
 
-const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
 // iPadOS asks for desktop sites: it says it is a Mac, and only its touch points tell it apart
-const IPAD_AS_MAC = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Safari/605.1.15';
+const IPAD_AS_MAC =
+  'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Safari/605.1.15';
 
 /** Navigator properties Chromium cannot emulate: an iPad's platform and touch points, iOS's home-screen flag. */
 async function pretend(page: Page, props: { platform?: string; maxTouchPoints?: number; standalone?: boolean }) {
   await page.addInitScript((props) => {
     if (props.platform) Object.defineProperty(Navigator.prototype, 'platform', { get: () => props.platform });
-    if (props.maxTouchPoints !== undefined) Object.defineProperty(Navigator.prototype, 'maxTouchPoints', { get: () => props.maxTouchPoints });
+    if (props.maxTouchPoints !== undefined)
+      Object.defineProperty(Navigator.prototype, 'maxTouchPoints', { get: () => props.maxTouchPoints });
     if (props.standalone) Object.defineProperty(Navigator.prototype, 'standalone', { get: () => true });
   }, props);
 }
@@ -362,7 +419,10 @@ test.describe('held sideways on a phone', () => {
     await page.addInitScript(() => {
       const w = window as unknown as { locks: string[] };
       w.locks = [];
-      Object.defineProperty(ScreenOrientation.prototype, 'lock', { value: async (o: string) => void w.locks.push(o), configurable: true });
+      Object.defineProperty(ScreenOrientation.prototype, 'lock', {
+        value: async (o: string) => void w.locks.push(o),
+        configurable: true,
+      });
     });
     await open(page, '/');
     await expect(page.locator('.landscape-warning')).toBeVisible();
@@ -376,7 +436,11 @@ test.describe('held sideways on a phone', () => {
     // nothing the warning covers takes the focus (WCAG 2.4.11): Tab finds no control behind it
     for (let i = 0; i < 4; i++) {
       await page.keyboard.press('Tab');
-      expect(await page.evaluate(() => document.activeElement === document.body || !!document.activeElement?.closest('.landscape-warning'))).toBe(true);
+      expect(
+        await page.evaluate(
+          () => document.activeElement === document.body || !!document.activeElement?.closest('.landscape-warning'),
+        ),
+      ).toBe(true);
     }
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(page.locator('.landscape-warning')).toBeHidden();
@@ -401,7 +465,8 @@ test.describe('tracking', () => {
       await page.locator('main h1').waitFor();
       titles.push(await page.title());
     }
-    const views = () => page.evaluate(() => (window as unknown as Layer).dataLayer.filter((e) => e.event === 'page_view'));
+    const views = () =>
+      page.evaluate(() => (window as unknown as Layer).dataLayer.filter((e) => e.event === 'page_view'));
     await expect.poll(async () => (await views()).at(-1)?.page_path).toBe('/dashboard'); // the setup's own last event
     // time from here on is the page's clock, moved only by the test: the burst's pace is exact on any machine
     await page.clock.install();

@@ -30,11 +30,14 @@ export function runOutputDir(): string {
     // a run still going in an also- folder would lose it if this run took test-results/ and emptied it
     let others: number[] = [];
     try {
-      others = readdirSync('test-results').map((d) => Number(/^also-(\d+)$/.exec(d)?.[1])).filter(Boolean);
+      others = readdirSync('test-results')
+        .map((d) => Number(/^also-(\d+)$/.exec(d)?.[1]))
+        .filter(Boolean);
     } catch {
       // no output yet
     }
-    if ([owner, ...others].some((pid) => pid && pid !== process.pid && alive(pid))) process.env.E2E_OUTPUT_DIR = `test-results/also-${process.pid}`;
+    if ([owner, ...others].some((pid) => pid && pid !== process.pid && alive(pid)))
+      process.env.E2E_OUTPUT_DIR = `test-results/also-${process.pid}`;
     else {
       writeFileSync(OWNER, String(process.pid));
       process.env.E2E_OUTPUT_DIR = 'test-results';

@@ -8,7 +8,7 @@ import { HIDDEN_HEADER, MENU, PROTECTED, VISITOR_ROUTES } from '../shared/routes
 const NO_HEADER = new Set(HIDDEN_HEADER);
 
 test.describe('first paint', () => {
-  test('paints the sign-in screen before any of the app\'s JavaScript runs', async ({ page }) => {
+  test("paints the sign-in screen before any of the app's JavaScript runs", async ({ page }) => {
     await page.context().route(/\/assets\/.+\.js$/, (route) => route.abort()); // the code never comes
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
@@ -18,7 +18,9 @@ test.describe('first paint', () => {
     expect(await page.locator('link[rel=stylesheet]:not([disabled])').count()).toBe(0);
   });
 
-  test('a visitor\'s sign-in paints before any of the app\'s code runs; the code is fetched while the document arrives', async ({ page }) => {
+  test("a visitor's sign-in paints before any of the app's code runs; the code is fetched while the document arrives", async ({
+    page,
+  }) => {
     // when the code first touches the page: the island or the app marks <html data-app>
     await page.addInitScript(() => {
       new MutationObserver((_, o) => {
@@ -30,11 +32,14 @@ test.describe('first paint', () => {
     await open(page, '/');
     await expect(page.locator('html')).toHaveAttribute('data-app', 'live');
     const { paint, ranAt, parsed, scripts, others } = await page.evaluate(() => {
-      const resources = performance.getEntriesByType('resource').map((r) => ({ name: new URL(r.name).pathname, start: r.startTime }));
+      const resources = performance
+        .getEntriesByType('resource')
+        .map((r) => ({ name: new URL(r.name).pathname, start: r.startTime }));
       return {
         paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
         ranAt: (window as unknown as { ranAt: number }).ranAt,
-        parsed: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domContentLoadedEventStart,
+        parsed: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming)
+          .domContentLoadedEventStart,
         scripts: resources.filter((r) => /^\/assets\/.+\.js$/.test(r.name)),
         others: resources.filter((r) => !r.name.startsWith('/assets/')),
       };
@@ -42,15 +47,20 @@ test.describe('first paint', () => {
     expect(paint).toBeLessThan(Infinity);
     expect(ranAt, 'the code ran before the first paint').toBeGreaterThanOrEqual(paint);
     // what a sign-in needs, asked for while the document is parsed, not a round trip after it
-    expect(scripts.map((r) => r.name.replace(/^\/assets\/|-[\w-]{8}\.js$/g, '')).sort())
-      .toEqual(expect.arrayContaining(['boot', 'dashboard', 'en-US', 'form', 'index', 'membership', 'sign-in']));
-    for (const { name, start } of scripts.slice(0, 7)) expect(start, `${name} waited for the document`).toBeLessThanOrEqual(parsed);
+    expect(scripts.map((r) => r.name.replace(/^\/assets\/|-[\w-]{8}\.js$/g, '')).sort()).toEqual(
+      expect.arrayContaining(['boot', 'dashboard', 'en-US', 'form', 'index', 'membership', 'sign-in']),
+    );
+    for (const { name, start } of scripts.slice(0, 7))
+      expect(start, `${name} waited for the document`).toBeLessThanOrEqual(parsed);
     // nothing else competes with them: the favicon travels in the document and the manifest link waits for the app
     expect(others.filter((r) => r.start < paint).map((r) => r.name)).toEqual([]);
     await expect(page.locator('link[rel=manifest]')).toHaveCount(1);
   });
 
-  test('a language picked on the prerendered screen before the code arrived is the one the app starts in', async ({ page, context }) => {
+  test('a language picked on the prerendered screen before the code arrived is the one the app starts in', async ({
+    page,
+    context,
+  }) => {
     // the app's entry is held back until the visitor has made the choice
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -64,32 +74,48 @@ test.describe('first paint', () => {
     await expect(page.locator('#language-switcher')).toHaveValue('french');
   });
 
-  test('the taken-over sign-in is the prerendered one: the same nodes, one announcer, no back arrow on /', async ({ page }) => {
+  test('the taken-over sign-in is the prerendered one: the same nodes, one announcer, no back arrow on /', async ({
+    page,
+  }) => {
     // the entry is held back, so the node kept below is the prerendered one, not one the code drew
     let release!: () => void;
     const gate = new Promise<void>((ok) => (release = ok));
     await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => (await gate, route.continue()));
     await page.goto('/', { waitUntil: 'commit' });
     await page.locator('#email').waitFor({ state: 'attached' });
-    await page.evaluate(() => ((window as unknown as { prerendered: Element | null }).prerendered = document.querySelector('#email')));
+    await page.evaluate(
+      () => ((window as unknown as { prerendered: Element | null }).prerendered = document.querySelector('#email')),
+    );
     release();
     await expect(page.locator('html')).toHaveAttribute('data-app', 'live');
-    expect(await page.evaluate(() => document.querySelector('#email') === (window as unknown as { prerendered: Element }).prerendered)).toBe(true);
+    expect(
+      await page.evaluate(
+        () => document.querySelector('#email') === (window as unknown as { prerendered: Element }).prerendered,
+      ),
+    ).toBe(true);
     await expect(page.locator('#route-announcer')).toHaveCount(1);
     await expect(page.getByRole('link', { name: 'Back' })).toHaveCount(0);
   });
 
-  test('a signed-in member\'s code is fetched at once, while the document is still arriving', async ({ page }) => {
+  test("a signed-in member's code is fetched at once, while the document is still arriving", async ({ page }) => {
     await signIn(page);
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('data-app', 'live');
     const { parsed, eager, scripts } = await page.evaluate(() => {
       // the app's eager files: the module links index.html carries for everyone, not only for visitors
-      const eager = Array.from(document.querySelectorAll<HTMLLinkElement>('link:is([data-module=entry], [data-module=eager], [data-module=app])'), (l) => new URL(l.href).pathname);
+      const eager = Array.from(
+        document.querySelectorAll<HTMLLinkElement>(
+          'link:is([data-module=entry], [data-module=eager], [data-module=app])',
+        ),
+        (l) => new URL(l.href).pathname,
+      );
       return {
-        parsed: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domContentLoadedEventStart,
+        parsed: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming)
+          .domContentLoadedEventStart,
         eager,
-        scripts: performance.getEntriesByType('resource').filter((r) => eager.includes(new URL(r.name).pathname))
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((r) => eager.includes(new URL(r.name).pathname))
           .map((r) => ({ name: new URL(r.name).pathname, start: r.startTime })),
       };
     });
@@ -98,7 +124,9 @@ test.describe('first paint', () => {
     for (const { name, start } of scripts) expect(start, `${name} waited for the document`).toBeLessThanOrEqual(parsed);
   });
 
-  test('never fetches the inlined stylesheet: not at first paint, not at sign-in, not for the banner', async ({ page }) => {
+  test('never fetches the inlined stylesheet: not at first paint, not at sign-in, not for the banner', async ({
+    page,
+  }) => {
     const stylesheets: string[] = [];
     page.on('request', (r) => r.resourceType() === 'stylesheet' && stylesheets.push(new URL(r.url()).pathname));
     await open(page, '/');
@@ -142,8 +170,15 @@ test.describe('the sign-in island', () => {
     await expect(page.locator('html')).toHaveAttribute('data-app', 'island');
     return release;
   }
-  const assets = (page: Page) => page.evaluate(() => performance.getEntriesByType('resource').map((r) => new URL(r.name).pathname)
-    .filter((p) => p.startsWith('/assets/')).map((p) => p.replace(/^\/assets\/|-[\w-]{8}\.\w+$/g, '')).sort());
+  const assets = (page: Page) =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((r) => new URL(r.name).pathname)
+        .filter((p) => p.startsWith('/assets/'))
+        .map((p) => p.replace(/^\/assets\/|-[\w-]{8}\.\w+$/g, ''))
+        .sort(),
+    );
 
   test('answers the visitor before the app has arrived', async ({ page }) => {
     const release = await openWithAppHeld(page);
@@ -151,7 +186,8 @@ test.describe('the sign-in island', () => {
     // English's strings for the screen travel in the entry
     // (the login banner's code, its flag on in the demo data, is asked for once the island has taken over)
     const banner = ['banner', 'content-api', 'login-banner', 'safe-html'];
-    await expect.poll(async () => (await assets(page)).filter((a) => !banner.includes(a)))
+    await expect
+      .poll(async () => (await assets(page)).filter((a) => !banner.includes(a)))
       .toEqual(['dashboard', 'dashboard', 'en-US', 'form', 'index', 'membership', 'sign-in']);
     // the prerendered markup has no handlers: this works only once the island has hydrated it
     const reveal = page.locator('.field-control button');
@@ -182,7 +218,7 @@ test.describe('the sign-in island', () => {
     await expect(page.locator('#route-announcer')).toHaveText('Dashboard · Pro Membership');
   });
 
-  test('a sign-in while the app still reads this device\'s storage keeps the member signed in', async ({ page }) => {
+  test("a sign-in while the app still reads this device's storage keeps the member signed in", async ({ page }) => {
     // a slow phone's storage: every read answers 800 ms late (the app's session restore overlaps the sign-in)
     await page.addInitScript(() => {
       const w = window as unknown as { slowReads: number };
@@ -194,7 +230,10 @@ test.describe('the sign-in island', () => {
         Object.defineProperty(request, 'onsuccess', {
           set(handler: ((e: Event) => void) | null) {
             w.slowReads++;
-            own.set!.call(request, handler && ((e: Event) => setTimeout(() => (handler.call(request, e), w.slowReads--), 800)));
+            own.set!.call(
+              request,
+              handler && ((e: Event) => setTimeout(() => (handler.call(request, e), w.slowReads--), 800)),
+            );
           },
         });
         return request;
@@ -207,14 +246,18 @@ test.describe('the sign-in island', () => {
     release();
     await expect(page).toHaveURL(/#\/dashboard$/);
     // every slowed read has answered, the restore's included
-    await expect.poll(() => page.evaluate(() => (window as unknown as { slowReads: number }).slowReads), { timeout: 10_000 }).toBe(0);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { slowReads: number }).slowReads), { timeout: 10_000 })
+      .toBe(0);
     // the flag the boot script reads: the next visit starts as a member's, not on the sign-in island
     expect(await page.evaluate(() => localStorage.getItem('pro-membership:signed-in'))).toBe('1');
     await expect(page).toHaveURL(/#\/dashboard$/);
     await expect(page.locator('.dashboard')).toBeVisible();
   });
 
-  test('the loading bar shows only while a screen waits for the app: not for the logo\'s `/`, gone when back', async ({ page }) => {
+  test("the loading bar shows only while a screen waits for the app: not for the logo's `/`, gone when back", async ({
+    page,
+  }) => {
     await page.clock.install(); // the page's clock, so the test can move it past the bar's delay
     const release = await openWithAppHeld(page);
     await page.locator('.header-logo').click(); // `#/` on a bare `/`: still the sign-in screen
@@ -235,7 +278,9 @@ test.describe('the sign-in island', () => {
 
   test('when the app chunk does not arrive, signing in says so, and a link loads the page again', async ({ page }) => {
     let failing = true;
-    await page.context().route(/\/assets\/boot-[\w-]+\.js$/, (route) => (failing ? route.abort('connectionreset') : route.continue()));
+    await page
+      .context()
+      .route(/\/assets\/boot-[\w-]+\.js$/, (route) => (failing ? route.abort('connectionreset') : route.continue()));
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('data-app', 'island');
     await page.getByLabel('Membership e-mail').fill('active@demo.test');
@@ -251,9 +296,15 @@ test.describe('the sign-in island', () => {
     await expect(page.locator('html')).toHaveAttribute('data-app', 'live');
   });
 
-  test('when English\'s whole table does not arrive with the app, it is asked for again before the next screen', async ({ page }) => {
+  test("when English's whole table does not arrive with the app, it is asked for again before the next screen", async ({
+    page,
+  }) => {
     let aborted = 0;
-    await page.context().route(/\/assets\/en-US-[\w-]+\.js$/, (route) => (aborted++ < 3 ? route.abort('connectionreset') : route.continue()));
+    await page
+      .context()
+      .route(/\/assets\/en-US-[\w-]+\.js$/, (route) =>
+        aborted++ < 3 ? route.abort('connectionreset') : route.continue(),
+      );
     await open(page, '/');
     // the boot script's preload, the app's restore, then English as the fallback: all in vain (the login
     // banner, on in the demo data, may already have asked for it a fourth time, and then got it)
@@ -409,11 +460,17 @@ test.describe('app shell, as a visitor', () => {
 });
 
 test.describe('app shell, as a member', () => {
-  test('the menu holds the spec\'s entries, each leading to its screen, and Refresh app reloads the page', async ({ page }) => {
+  test("the menu holds the spec's entries, each leading to its screen, and Refresh app reloads the page", async ({
+    page,
+  }) => {
     await signIn(page);
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
-    await expect(menu.locator('.menu-list > li')).toHaveText([...MENU.map(([label]) => label), 'Refresh app', 'Sign Out']);
+    await expect(menu.locator('.menu-list > li')).toHaveText([
+      ...MENU.map(([label]) => label),
+      'Refresh app',
+      'Sign Out',
+    ]);
     const entries = MENU.slice(2).map(([label, path]) => [label, `#${path}`, label]);
     for (const [name, hash, title] of entries) {
       if (!(await menu.isVisible())) await page.getByRole('button', { name: 'Open menu' }).click();
@@ -429,7 +486,9 @@ test.describe('app shell, as a member', () => {
     await expect(page.locator('header .header-title')).toHaveText('Privacy Policy');
   });
 
-  test('the default layout\'s back arrow leads to the dashboard, and the layout is at most 1024 px wide', async ({ page }) => {
+  test("the default layout's back arrow leads to the dashboard, and the layout is at most 1024 px wide", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1400, height: 900 });
     await signIn(page);
     await page.evaluate(() => (location.hash = '/help'));
@@ -476,40 +535,64 @@ test.describe('right to left, as a member', () => {
     };
   }
 
-  test('English: the back arrow points left, left of the menu button, and the menu opens on the right', async ({ page }) => {
+  test('English: the back arrow points left, left of the menu button, and the menu opens on the right', async ({
+    page,
+  }) => {
     const facts = await layoutIn(page, 'english');
-    expect(facts).toMatchObject({ emailDir: ['ltr', 'ltr'], numberDir: ['ltr', 'ltr'], arrow: 'none',
-      back: 'left of the menu button', menu: 'right' });
+    expect(facts).toMatchObject({
+      emailDir: ['ltr', 'ltr'],
+      numberDir: ['ltr', 'ltr'],
+      arrow: 'none',
+      back: 'left of the menu button',
+      menu: 'right',
+    });
     expect(facts.expires).toMatch(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
   });
 
   for (const language of ['arabic', 'hebrew'] as const) {
-    test(`${language}: the back arrow is mirrored and sits right, the menu opens on the left, numbers stay left to right`, async ({ page }) => {
+    test(`${language}: the back arrow is mirrored and sits right, the menu opens on the left, numbers stay left to right`, async ({
+      page,
+    }) => {
       const facts = await layoutIn(page, language);
-      expect(facts).toMatchObject({ emailDir: ['ltr', 'ltr'], numberDir: ['ltr', 'ltr'], arrow: 'matrix(-1, 0, 0, 1, 0, 0)',
-        back: 'right of the menu button', menu: 'left' });
+      expect(facts).toMatchObject({
+        emailDir: ['ltr', 'ltr'],
+        numberDir: ['ltr', 'ltr'],
+        arrow: 'matrix(-1, 0, 0, 1, 0, 0)',
+        back: 'right of the menu button',
+        menu: 'left',
+      });
       // ar-SA writes dates in Arabic-Indic digits; Hebrew keeps Western ones and names the Gregorian month
       if (language === 'arabic') expect(facts.expires).toMatch(/^[^0-9]*[\u0660-\u0669]{4}[^0-9]*$/);
       else {
         const expiry = new Date(); // the seed's active member expires 365 days after the server's today (server/membership/seed.js)
         expiry.setDate(expiry.getDate() + 365);
-        expect(facts.expires).toContain(new Intl.DateTimeFormat('he-IL', { month: 'long', calendar: 'gregory' }).format(expiry));
+        expect(facts.expires).toContain(
+          new Intl.DateTimeFormat('he-IL', { month: 'long', calendar: 'gregory' }).format(expiry),
+        );
         expect(facts.expires).toMatch(new RegExp(`(^|\\D)${expiry.getDate()}\\D.*${expiry.getFullYear()}`));
       }
     });
 
-    test(`${language}: a Latin title keeps its order ('#MACTREND', not 'MACTREND#') in the header and the heading`, async ({ page }) => {
+    test(`${language}: a Latin title keeps its order ('#MACTREND', not 'MACTREND#') in the header and the heading`, async ({
+      page,
+    }) => {
       await layoutIn(page, language);
       await page.keyboard.press('Escape');
       await page.evaluate(() => (location.hash = '/latest-news'));
       await expect(page.locator('main h1')).toHaveText('#MACTREND');
       // where the browser draws the '#' against the 'M' that follows it in the text
-      const order = (selector: string) => page.locator(selector).evaluate((e) => {
-        const walker = document.createTreeWalker(e, NodeFilter.SHOW_TEXT);
-        const text = walker.nextNode()!;
-        const at = (i: number) => { const r = document.createRange(); r.setStart(text, i); r.setEnd(text, i + 1); return r.getBoundingClientRect().x; };
-        return at(0) < at(1) ? '# first' : '# last';
-      });
+      const order = (selector: string) =>
+        page.locator(selector).evaluate((e) => {
+          const walker = document.createTreeWalker(e, NodeFilter.SHOW_TEXT);
+          const text = walker.nextNode()!;
+          const at = (i: number) => {
+            const r = document.createRange();
+            r.setStart(text, i);
+            r.setEnd(text, i + 1);
+            return r.getBoundingClientRect().x;
+          };
+          return at(0) < at(1) ? '# first' : '# last';
+        });
       expect([await order('main h1'), await order('header .header-title')]).toEqual(['# first', '# first']);
       await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     });
@@ -525,16 +608,22 @@ test.describe('right to left, as a visitor', () => {
       const first = page.locator('.contact-list li').first(); // the United States: one e-mail, two phone numbers
       await expect(first.locator('a')).toHaveCount(3);
       // where the browser draws each character: left to right means every one right of the one before it
-      const drawn = await first.locator('a').evaluateAll((links) => links.map((a) => {
-        const text = a.firstChild as Text;
-        const xs = Array.from(text.data, (_, i) => {
-          const r = document.createRange();
-          r.setStart(text, i);
-          r.setEnd(text, i + 1);
-          return r.getBoundingClientRect().x;
-        });
-        return { text: text.data, direction: getComputedStyle(a).direction, inOrder: xs.every((x, i) => i === 0 || x > xs[i - 1]!) };
-      }));
+      const drawn = await first.locator('a').evaluateAll((links) =>
+        links.map((a) => {
+          const text = a.firstChild as Text;
+          const xs = Array.from(text.data, (_, i) => {
+            const r = document.createRange();
+            r.setStart(text, i);
+            r.setEnd(text, i + 1);
+            return r.getBoundingClientRect().x;
+          });
+          return {
+            text: text.data,
+            direction: getComputedStyle(a).direction,
+            inOrder: xs.every((x, i) => i === 0 || x > xs[i - 1]!),
+          };
+        }),
+      );
       expect(drawn).toEqual([
         { text: 'care.us@pro-membership.example', direction: 'ltr', inOrder: true },
         { text: '+1 800 555 0142', direction: 'ltr', inOrder: true },

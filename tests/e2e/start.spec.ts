@@ -1,7 +1,17 @@
 // `npm install && npm start` (issue 3): the real start script serves the built app and both services on one
 // port, answers the README's examples, and stops on SIGTERM without leaving a process behind. No browser needed.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,7 +22,8 @@ import { checkedExamples, documentedAnswer, normalize, parseJson, sendExample } 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const BUILT = resolve(ROOT, process.env.DIST_DIR ?? 'dist');
 // the server's switches: the test sets its own, and none from the caller's shell may change the documented answers
-const SWITCHES = /^(PORT|HOST|DATA_DIR|FRESH|MEMBERSHIP_UNAVAILABLE|REFERENCE_CONTROL(_TOKEN)?|TLS_KEY_FILE|TLS_CERT_FILE|STATIC_DIR|DIST_DIR|PUBLIC_BASE|CSP_CONNECT_SRC|MEMBERSHIP_CLIENT_\w+)$/;
+const SWITCHES =
+  /^(PORT|HOST|DATA_DIR|FRESH|MEMBERSHIP_UNAVAILABLE|REFERENCE_CONTROL(_TOKEN)?|TLS_KEY_FILE|TLS_CERT_FILE|STATIC_DIR|DIST_DIR|PUBLIC_BASE|CSP_CONNECT_SRC|MEMBERSHIP_CLIENT_\w+)$/;
 
 type Example = { request: { method: string; url: string }; expected: { text: string } };
 const examples = checkedExamples() as Example[];
@@ -28,14 +39,19 @@ async function answersAsDocumented(base: string, ex: Example): Promise<void> {
   const res = await sendExample(ex, base);
   const text = await res.text();
   if (want.statusLine) expect(`HTTP/1.1 ${res.status} ${res.statusText}`, want.at).toBe(want.statusLine);
-  for (const [name, value] of want.headers as [string, string][]) expect(res.headers.get(name), `${want.at}: ${name}`).toBe(value);
+  for (const [name, value] of want.headers as [string, string][])
+    expect(res.headers.get(name), `${want.at}: ${name}`).toBe(value);
   if (want.body === undefined) return;
   const live = normalize(parseJson(text, `${want.at} live answer`));
   if (want.subset) expect(live, want.at).toMatchObject(want.body);
   else expect(live, want.at).toEqual(want.body);
 }
 
-interface Started { base: string; output: () => string; stop: () => Promise<{ code: number | null; signal: string | null }> }
+interface Started {
+  base: string;
+  output: () => string;
+  stop: () => Promise<{ code: number | null; signal: string | null }>;
+}
 const running = new Set<ChildProcess>();
 let work = '';
 
@@ -46,9 +62,16 @@ test.beforeEach(() => {
   cpSync(BUILT, join(work, 'dist'), { recursive: true });
   // start.js runs `npm run build` through PATH; this one only reports the call, so no test ever starts a real build
   mkdirSync(join(work, 'bin'));
-  writeFileSync(join(work, 'bin', 'npm'), [
-    '#!/bin/sh', 'echo "npm $* DIST_DIR=$DIST_DIR" >> "$NPM_LOG"', '[ -n "$FAKE_BUILD_OK" ] || exit 1', 'touch "$DIST_DIR/index.html"', '',
-  ].join('\n'));
+  writeFileSync(
+    join(work, 'bin', 'npm'),
+    [
+      '#!/bin/sh',
+      'echo "npm $* DIST_DIR=$DIST_DIR" >> "$NPM_LOG"',
+      '[ -n "$FAKE_BUILD_OK" ] || exit 1',
+      'touch "$DIST_DIR/index.html"',
+      '',
+    ].join('\n'),
+  );
   chmodSync(join(work, 'bin', 'npm'), 0o755);
 });
 
@@ -79,15 +102,23 @@ async function start(args: string[], env: Record<string, string> = {}): Promise<
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
-      ...base, PORT: '0', HOST: '127.0.0.1', DATA_DIR: join(work, 'data'), DIST_DIR: join(work, 'dist'),
-      PATH: `${join(work, 'bin')}:${process.env.PATH}`, NPM_LOG: join(work, 'npm.log'), ...env,
+      ...base,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: join(work, 'data'),
+      DIST_DIR: join(work, 'dist'),
+      PATH: `${join(work, 'bin')}:${process.env.PATH}`,
+      NPM_LOG: join(work, 'npm.log'),
+      ...env,
     },
   });
   running.add(child);
   let output = '';
   child.stdout!.on('data', (d) => (output += d));
   child.stderr!.on('data', (d) => (output += d));
-  const exited = new Promise<{ code: number | null; signal: string | null }>((done) => child.on('exit', (code, signal) => done({ code, signal })));
+  const exited = new Promise<{ code: number | null; signal: string | null }>((done) =>
+    child.on('exit', (code, signal) => done({ code, signal })),
+  );
   const port = await new Promise<string>((ok, fail) => {
     const timer = setTimeout(() => fail(new Error(`no start line within 20 s:\n${output}`)), 20_000);
     child.stdout!.on('data', () => {
@@ -97,7 +128,9 @@ async function start(args: string[], env: Record<string, string> = {}): Promise<
         ok(m[1]!);
       }
     });
-    void exited.then(({ code }) => (clearTimeout(timer), fail(new Error(`start.js exited (${code}) before serving:\n${output}`))));
+    void exited.then(
+      ({ code }) => (clearTimeout(timer), fail(new Error(`start.js exited (${code}) before serving:\n${output}`))),
+    );
   });
   return {
     base: `http://127.0.0.1:${port}`,
@@ -114,7 +147,8 @@ async function start(args: string[], env: Record<string, string> = {}): Promise<
   };
 }
 
-const npmCalls = () => (existsSync(join(work, 'npm.log')) ? readFileSync(join(work, 'npm.log'), 'utf8').trim().split('\n') : []);
+const npmCalls = () =>
+  existsSync(join(work, 'npm.log')) ? readFileSync(join(work, 'npm.log'), 'utf8').trim().split('\n') : [];
 
 test.describe('npm start', () => {
   test('serves the app, the membership provider and the content service on one port, and stops on SIGTERM', async () => {

@@ -23,10 +23,16 @@ export function printSummary(): void {
   try {
     for (const line of readFileSync(file(), 'utf8').split('\n').filter(Boolean)) {
       const c = JSON.parse(line) as Counts;
-      total = { faults: total.faults + (c.faults ?? 0), payloads: total.payloads + (c.payloads ?? 0), violations: total.violations + (c.violations ?? 0) };
+      total = {
+        faults: total.faults + (c.faults ?? 0),
+        payloads: total.payloads + (c.payloads ?? 0),
+        violations: total.violations + (c.violations ?? 0),
+      };
     }
   } catch {
     // no test recorded anything
   }
-  console.log(`summary: faults injected ${total.faults}, payloads tried ${total.payloads}, violations found ${total.violations}`);
+  console.log(
+    `summary: faults injected ${total.faults}, payloads tried ${total.payloads}, violations found ${total.violations}`,
+  );
 }

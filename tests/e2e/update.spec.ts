@@ -34,7 +34,9 @@ async function liveCopy() {
 test.describe('updates', () => {
   test.setTimeout(90_000);
 
-  test('a new build shows "Update available" without disturbing a form being filled; accepting reloads into it without a failed chunk', async ({ page }) => {
+  test('a new build shows "Update available" without disturbing a form being filled; accepting reloads into it without a failed chunk', async ({
+    page,
+  }) => {
     record({ faults: 1 }); // a new version arriving mid-session
     const { root, live, url, close } = await liveCopy();
     try {
@@ -53,13 +55,25 @@ test.describe('updates', () => {
       // the precache holds every script and stylesheet of the build, language tables and legal texts included
       const [shell] = (await cacheNames(page)).filter((n) => n.startsWith('pro-shell-'));
       expect(shell).toBeTruthy();
-      const precached = await page.evaluate(async (shell) =>
-        (await (await caches.open(shell!)).keys()).map((r) => new URL(r.url).pathname.slice(1)), shell);
-      const built = readdirSync(join(live, 'assets')).filter((f) => /\.(js|css)$/.test(f)).map((f) => `assets/${f}`);
+      const precached = await page.evaluate(
+        async (shell) => (await (await caches.open(shell!)).keys()).map((r) => new URL(r.url).pathname.slice(1)),
+        shell,
+      );
+      const built = readdirSync(join(live, 'assets'))
+        .filter((f) => /\.(js|css)$/.test(f))
+        .map((f) => `assets/${f}`);
       expect(built.filter((f) => !precached.includes(f))).toEqual([]);
-      for (const locale of readdirSync('i18n').filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5))) {
-        expect(precached.some((f) => f.startsWith(`assets/${locale}-`)), `${locale} table`).toBe(true);
-        expect(precached.some((f) => f.startsWith(`assets/legal-${locale}-`)), `${locale} legal texts`).toBe(true);
+      for (const locale of readdirSync('i18n')
+        .filter((f) => f.endsWith('.json'))
+        .map((f) => f.slice(0, -5))) {
+        expect(
+          precached.some((f) => f.startsWith(`assets/${locale}-`)),
+          `${locale} table`,
+        ).toBe(true);
+        expect(
+          precached.some((f) => f.startsWith(`assets/legal-${locale}-`)),
+          `${locale} legal texts`,
+        ).toBe(true);
       }
 
       await page.getByRole('button', { name: 'Open menu' }).click();
@@ -72,14 +86,19 @@ test.describe('updates', () => {
       await other.locator('html[data-app=live]').waitFor({ state: 'attached' });
       await go(other, '/security');
       await other.locator('#current').fill('Other-tab');
-      const otherTakenOver = other.evaluate(() => new Promise<void>((ok) => {
-        (window as unknown as { unreloaded: boolean }).unreloaded = true;
-        navigator.serviceWorker.addEventListener('controllerchange', () => ok(), { once: true });
-      }));
+      const otherTakenOver = other.evaluate(
+        () =>
+          new Promise<void>((ok) => {
+            (window as unknown as { unreloaded: boolean }).unreloaded = true;
+            navigator.serviceWorker.addEventListener('controllerchange', () => ok(), { once: true });
+          }),
+      );
 
       // the next version, deployed over the live one (its old chunks are gone from the server)
       const next = join(root, 'next');
-      execFileSync('npx', ['vite', 'build', '--outDir', next, '--logLevel', 'error'], { env: { ...process.env, VITE_APP_VERSION: 'next' } });
+      execFileSync('npx', ['vite', 'build', '--outDir', next, '--logLevel', 'error'], {
+        env: { ...process.env, VITE_APP_VERSION: 'next' },
+      });
       execFileSync('node', ['scripts/build-sw.js'], { env: { ...process.env, DIST_DIR: next } });
       rmSync(live, { recursive: true });
       cpSync(next, live, { recursive: true });
@@ -116,9 +135,9 @@ test.describe('updates', () => {
       await expect(other.locator('.menu-version')).toHaveText('vnext');
 
       // the new version has its own precache, and the old one is gone
-      await expect.poll(async () => (await cacheNames(page)).filter((n) => n.startsWith('pro-shell-'))).toEqual([
-        expect.not.stringMatching(shell!),
-      ]);
+      await expect
+        .poll(async () => (await cacheNames(page)).filter((n) => n.startsWith('pro-shell-')))
+        .toEqual([expect.not.stringMatching(shell!)]);
     } finally {
       await close();
     }
@@ -142,11 +161,17 @@ test.describe('updates', () => {
       await leaveAndComeBack(page);
       await reloaded; // the switch reloads the open pages from the network
       await page.locator('html[data-app=live]').waitFor({ state: 'attached' });
-      await expect.poll(() => page.evaluate(async () => ({
-        caches: await caches.keys(),
-        registered: Boolean(await navigator.serviceWorker.getRegistration()),
-        controlled: Boolean(navigator.serviceWorker.controller),
-      })), { timeout: 15_000 }).toEqual({ caches: [], registered: false, controlled: false });
+      await expect
+        .poll(
+          () =>
+            page.evaluate(async () => ({
+              caches: await caches.keys(),
+              registered: Boolean(await navigator.serviceWorker.getRegistration()),
+              controlled: Boolean(navigator.serviceWorker.controller),
+            })),
+          { timeout: 15_000 },
+        )
+        .toEqual({ caches: [], registered: false, controlled: false });
     } finally {
       await close();
     }

@@ -20,12 +20,22 @@ export async function go(lane: Lane, path: string, heading?: string): Promise<vo
 }
 
 /** Waits until the page's main heading says `heading` (the last screen stays up while the next one loads). */
-export const headingIs = (lane: Lane, heading: string) => waitFor(lane.page, `the heading "${heading}"`,
-  (h: string) => document.querySelector('main h1')?.textContent?.trim() === h, heading);
+export const headingIs = (lane: Lane, heading: string) =>
+  waitFor(
+    lane.page,
+    `the heading "${heading}"`,
+    (h: string) => document.querySelector('main h1')?.textContent?.trim() === h,
+    heading,
+  );
 
 /** The text of the first element matching `selector`, once there is one with some text. */
-export const textOf = (lane: Lane, selector: string) => waitFor(lane.page, `text in ${selector}`,
-  (s: string) => document.querySelector(s)?.textContent?.trim() || '', selector);
+export const textOf = (lane: Lane, selector: string) =>
+  waitFor(
+    lane.page,
+    `text in ${selector}`,
+    (s: string) => document.querySelector(s)?.textContent?.trim() || '',
+    selector,
+  );
 
 /** The route the app shows, once it is `path`. */
 export const routeIs = (lane: Lane, path: string) =>
@@ -39,9 +49,14 @@ export async function signIn(lane: Lane, email = 'active@demo.test', password = 
 }
 
 /** Sets a <select> the way the browser does when a member picks an option. */
-export const choose = (lane: Lane, selector: string, value: string) => lane.page.run((s: string, v: string) => {
-  const select = document.querySelector<HTMLSelectElement>(s)!;
-  select.value = v;
-  select.dispatchEvent(new Event('input', { bubbles: true }));
-  select.dispatchEvent(new Event('change', { bubbles: true }));
-}, selector, value);
+export const choose = (lane: Lane, selector: string, value: string) =>
+  lane.page.run(
+    (s: string, v: string) => {
+      const select = document.querySelector<HTMLSelectElement>(s)!;
+      select.value = v;
+      select.dispatchEvent(new Event('input', { bubbles: true }));
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    },
+    selector,
+    value,
+  );

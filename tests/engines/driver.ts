@@ -7,7 +7,9 @@ export const ENGINES: readonly Engine[] = ['firefox', 'webkit'];
 export type InPage<T> = (...args: any[]) => T | Promise<T>;
 
 /** What a session starts with: an iPhone's user agent, for the paths the app takes only on iPhone. */
-export interface SessionOptions { userAgent?: string }
+export interface SessionOptions {
+  userAgent?: string;
+}
 
 export interface Driver {
   readonly engine: Engine;
@@ -41,7 +43,8 @@ export async function waitFor<T>(driver: Driver, what: string, fn: InPage<T>, ..
     } catch (e) {
       last = e; // a navigation in progress: the page is not there to answer yet
     }
-    if (Date.now() > deadline) throw new Error(`${driver.engine}: waited ${WAIT_MS / 1000} s for ${what}; last: ${String(last)}`);
+    if (Date.now() > deadline)
+      throw new Error(`${driver.engine}: waited ${WAIT_MS / 1000} s for ${what}; last: ${String(last)}`);
     await new Promise((ok) => setTimeout(ok, 100));
   }
 }

@@ -3,12 +3,17 @@
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { waitFor, type Driver, type InPage, type SessionOptions } from './driver';
 
-export interface Launched { newDriver(options?: SessionOptions): Promise<Driver>; close(): Promise<void> }
+export interface Launched {
+  newDriver(options?: SessionOptions): Promise<Driver>;
+  close(): Promise<void>;
+}
 
 export async function launchFirefox(): Promise<Launched> {
   // puppeteer makes a temporary profile and deletes it on close, and kills the browser if this process exits
   const browser: Browser = await puppeteer.launch({
-    browser: 'firefox', executablePath: process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr', headless: true,
+    browser: 'firefox',
+    executablePath: process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr',
+    headless: true,
     protocolTimeout: 60_000,
   });
   return {
@@ -48,7 +53,11 @@ function wrap(page: Page, close: () => Promise<void>): Driver {
           if (!old) break;
         }
       }
-      await waitFor(driver, 'the reload', () => !(window as { __lane_old?: boolean }).__lane_old && document.readyState === 'complete');
+      await waitFor(
+        driver,
+        'the reload',
+        () => !(window as { __lane_old?: boolean }).__lane_old && document.readyState === 'complete',
+      );
     },
     run: <T>(fn: InPage<T>, ...args: unknown[]) => page.evaluate(fn as (...a: unknown[]) => T, ...args) as Promise<T>,
     async click(selector) {

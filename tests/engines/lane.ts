@@ -41,7 +41,10 @@ export function useLane(engine: Engine): Lane {
     page = await browser!.newDriver();
   }, 150_000); // a WebKit session start that hangs is asked for again after 60 s (webkit.ts)
   afterEach(async () => {
-    const seen = [...((await page?.problems().catch((e: Error) => [`no answer: ${e.message}`])) ?? []), ...(server?.violations() ?? [])];
+    const seen = [
+      ...((await page?.problems().catch((e: Error) => [`no answer: ${e.message}`])) ?? []),
+      ...(server?.violations() ?? []),
+    ];
     await page?.close().catch(() => {});
     page = undefined;
     expect(seen, 'page errors, dialogs or CSP violations').toEqual([]);
@@ -49,8 +52,12 @@ export function useLane(engine: Engine): Lane {
 
   return {
     engine,
-    get page() { return page!; },
-    get server() { return server!; },
+    get page() {
+      return page!;
+    },
+    get server() {
+      return server!;
+    },
     url: (path = '/') => `${server!.url}/#${path}`,
     async restart(options) {
       await page?.close();

@@ -27,14 +27,23 @@ export interface LaneServer {
   close(): Promise<void>;
 }
 
-const listen = (server: Server) => new Promise<string>((ok) => server.listen(0, '127.0.0.1', () => {
-  ok(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
-}));
+const listen = (server: Server) =>
+  new Promise<string>((ok) =>
+    server.listen(0, '127.0.0.1', () => {
+      ok(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+    }),
+  );
 
 export async function startServer(): Promise<LaneServer> {
   const token = randomBytes(16).toString('hex');
   const dataDir = mkdtempSync(join(tmpdir(), 'pro-engines-'));
-  const app = createAppServer({ dataDir, fresh: true, staticDir: process.env.DIST_DIR ?? 'dist', control: { token }, log: () => {} });
+  const app = createAppServer({
+    dataDir,
+    fresh: true,
+    staticDir: process.env.DIST_DIR ?? 'dist',
+    control: { token },
+    log: () => {},
+  });
   const upstream = new URL((await app.listen(0, '127.0.0.1')).url);
   let cut = false;
   let reports: string[] = [];
@@ -44,20 +53,27 @@ export async function startServer(): Promise<LaneServer> {
     if (cut) return void req.socket.destroy();
     if (req.url === REPORTS && req.method === 'POST') {
       let body = '';
-      req.on('data', (c) => (body += c)).on('end', () => {
-        const r = (JSON.parse(body || '{}')['csp-report'] ?? {}) as Record<string, string>;
-        reports.push(`CSP violation: ${r['violated-directive'] ?? r['effective-directive']} ${r['blocked-uri']} on ${r['document-uri']}`);
-        res.writeHead(204).end();
-      });
+      req
+        .on('data', (c) => (body += c))
+        .on('end', () => {
+          const r = (JSON.parse(body || '{}')['csp-report'] ?? {}) as Record<string, string>;
+          reports.push(
+            `CSP violation: ${r['violated-directive'] ?? r['effective-directive']} ${r['blocked-uri']} on ${r['document-uri']}`,
+          );
+          res.writeHead(204).end();
+        });
       return;
     }
-    const ahead = request({ host: upstream.hostname, port: upstream.port, path: req.url, method: req.method, headers: req.headers }, (up) => {
-      const headers = { ...up.headers };
-      const csp = headers['content-security-policy'];
-      if (typeof csp === 'string') headers['content-security-policy'] = `${csp}; report-uri ${REPORTS}`;
-      res.writeHead(up.statusCode ?? 502, headers);
-      up.pipe(res);
-    });
+    const ahead = request(
+      { host: upstream.hostname, port: upstream.port, path: req.url, method: req.method, headers: req.headers },
+      (up) => {
+        const headers = { ...up.headers };
+        const csp = headers['content-security-policy'];
+        if (typeof csp === 'string') headers['content-security-policy'] = `${csp}; report-uri ${REPORTS}`;
+        res.writeHead(up.statusCode ?? 502, headers);
+        up.pipe(res);
+      },
+    );
     ahead.on('error', () => req.socket.destroy());
     req.pipe(ahead);
   });
@@ -70,7 +86,8 @@ export async function startServer(): Promise<LaneServer> {
 
   const control = async (path: string, body?: unknown) => {
     const r = await fetch(`${upstream.origin}/__reference/${path}`, {
-      method: 'POST', headers: { [CONTROL_TOKEN_HEADER as string]: token, 'Content-Type': 'application/json' },
+      method: 'POST',
+      headers: { [CONTROL_TOKEN_HEADER as string]: token, 'Content-Type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     if (!r.ok) throw new Error(`/__reference/${path} answered ${r.status}`);

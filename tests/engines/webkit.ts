@@ -12,26 +12,32 @@ import type { Launched } from './firefox';
 
 const MINIBROWSER = process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 
-const freePort = () => new Promise<number>((ok) => {
-  const s = createServer().listen(0, '127.0.0.1', () => {
-    const { port } = s.address() as AddressInfo;
-    s.close(() => ok(port));
+const freePort = () =>
+  new Promise<number>((ok) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as AddressInfo;
+      s.close(() => ok(port));
+    });
   });
-});
 
 /** Ends the driver, its browsers and the virtual display: they share one process group. */
 function killGroup(child: ChildProcess) {
   try {
     process.kill(-child.pid!, 'SIGTERM');
-  } catch { /* already gone */ }
+  } catch {
+    /* already gone */
+  }
 }
 
 export async function launchWebKit(): Promise<Launched> {
   const port = await freePort();
   // xvfb-run, killed by a signal, leaves its temporary directory behind: everything temporary goes in one of ours
   const temp = mkdtempSync(join(tmpdir(), 'pro-engines-webkit-'));
-  const child = spawn('xvfb-run', ['-a', process.env.WEBKIT_DRIVER_PATH ?? 'WebKitWebDriver', `--port=${port}`],
-    { detached: true, stdio: 'ignore', env: { ...process.env, TMPDIR: temp } });
+  const child = spawn('xvfb-run', ['-a', process.env.WEBKIT_DRIVER_PATH ?? 'WebKitWebDriver', `--port=${port}`], {
+    detached: true,
+    stdio: 'ignore',
+    env: { ...process.env, TMPDIR: temp },
+  });
   const exited = new Promise((ok) => child.once('exit', ok));
   const onExit = () => {
     killGroup(child);
@@ -40,7 +46,12 @@ export async function launchWebKit(): Promise<Launched> {
   process.once('exit', onExit);
   const server = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
-  while (!(await fetch(`${server}/status`).then((r) => r.ok, () => false))) {
+  while (
+    !(await fetch(`${server}/status`).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  ) {
     if (Date.now() > deadline || child.exitCode !== null) throw new Error('WebKitWebDriver did not start');
     await new Promise((ok) => setTimeout(ok, 200));
   }
@@ -48,8 +59,11 @@ export async function launchWebKit(): Promise<Launched> {
     async newDriver(options: SessionOptions = {}) {
       // --private: every session starts with no storage, caches or service workers of the one before
       const args = ['--automation', '--private', ...(options.userAgent ? [`--user-agent=${options.userAgent}`] : [])];
-      const start = () => new Builder().usingServer(server)
-        .withCapabilities({ browserName: 'MiniBrowser', 'webkitgtk:browserOptions': { binary: MINIBROWSER, args } }).build();
+      const start = () =>
+        new Builder()
+          .usingServer(server)
+          .withCapabilities({ browserName: 'MiniBrowser', 'webkitgtk:browserOptions': { binary: MINIBROWSER, args } })
+          .build();
       const session = await startedOrRetried(start);
       // a phone's viewport, as in the Chromium lane's slow-phone tests
       await session.manage().window().setRect({ width: 412, height: 915 });
@@ -69,10 +83,16 @@ async function startedOrRetried(start: () => Promise<WebDriver>): Promise<WebDri
   const first = start();
   const late = Symbol('late');
   let timer: NodeJS.Timeout | undefined;
-  const won = await Promise.race([first, new Promise<typeof late>((ok) => (timer = setTimeout(() => ok(late), 60_000)))]);
+  const won = await Promise.race([
+    first,
+    new Promise<typeof late>((ok) => (timer = setTimeout(() => ok(late), 60_000))),
+  ]);
   clearTimeout(timer);
   if (won !== late) return won;
-  void first.then((s) => s.quit(), () => {}); // should it answer after all, it is closed
+  void first.then(
+    (s) => s.quit(),
+    () => {},
+  ); // should it answer after all, it is closed
   return start();
 }
 
@@ -82,7 +102,9 @@ function wrap(session: WebDriver): Driver {
   // classic WebDriver reports no page errors: the page collects its own from load on (a dialog fails the next command)
   const seen: string[] = [];
   const pageErrors = () => driver.run(() => (window as Collecting).__lane_errors ?? []);
-  const harvest = async () => { seen.push(...(await pageErrors().catch(() => []))); };
+  const harvest = async () => {
+    seen.push(...(await pageErrors().catch(() => [])));
+  };
   const collectErrors = async () => {
     await driver.run(() => {
       const w = window as Collecting;
@@ -103,14 +125,23 @@ function wrap(session: WebDriver): Driver {
       await harvest();
       await session.get(url);
       // WebKitWebDriver answers once the load has started: wait for the new document itself
-      await waitFor(driver, `${url} to load`, (u: string) => location.href === u && document.readyState === 'complete', url);
+      await waitFor(
+        driver,
+        `${url} to load`,
+        (u: string) => location.href === u && document.readyState === 'complete',
+        url,
+      );
       await collectErrors();
     },
     async reload() {
       await harvest();
       await session.executeScript('window.__lane_old = true');
       await session.navigate().refresh();
-      await waitFor(driver, 'the reload', () => !(window as { __lane_old?: boolean }).__lane_old && document.readyState === 'complete');
+      await waitFor(
+        driver,
+        'the reload',
+        () => !(window as { __lane_old?: boolean }).__lane_old && document.readyState === 'complete',
+      );
       await collectErrors();
     },
     async run<T>(fn: InPage<T>, ...args: unknown[]) {
@@ -134,8 +165,11 @@ function wrap(session: WebDriver): Driver {
       // WebKitWebDriver's element screenshot is taken from the wrong place of the window: shoot the viewport
       // and cut the element out of it
       const el = await element(selector);
-      const box = (await session.executeScript(`arguments[0].scrollIntoView({ block: 'center' });
-        const r = arguments[0].getBoundingClientRect(); return [r.left, r.top, r.width, r.height, devicePixelRatio];`, el)) as number[];
+      const box = (await session.executeScript(
+        `arguments[0].scrollIntoView({ block: 'center' });
+        const r = arguments[0].getBoundingClientRect(); return [r.left, r.top, r.width, r.height, devicePixelRatio];`,
+        el,
+      )) as number[];
       const [x, y, w, h] = box.slice(0, 4).map((v) => Math.round(v * box[4]!));
       const whole = PNG.sync.read(Buffer.from(await session.takeScreenshot(), 'base64'));
       const part = new PNG({ width: w!, height: h! });

@@ -12,12 +12,13 @@ describe('configFromEnv', () => {
     expect(options).toMatchObject({ dataDir: '.data', fresh: false, membershipUnavailable: false, control: false });
   });
 
-  it.each([[{ FRESH: '1' }, []], [{}, ['--fresh']], [{ FRESH: 'true' }, []]])(
-    'starts fresh with %o and arguments %o',
-    (env, argv) => {
-      expect(configFromEnv(env, argv).options.fresh).toBe(true);
-    },
-  );
+  it.each([
+    [{ FRESH: '1' }, []],
+    [{}, ['--fresh']],
+    [{ FRESH: 'true' }, []],
+  ])('starts fresh with %o and arguments %o', (env, argv) => {
+    expect(configFromEnv(env, argv).options.fresh).toBe(true);
+  });
 
   it('does not start fresh with FRESH=0', () => {
     expect(configFromEnv({ FRESH: '0' }, []).options.fresh).toBe(false);
@@ -33,7 +34,12 @@ describe('configFromEnv', () => {
     expect(configFromEnv({ DATA_DIR: '' }).options.dataDir).toBe('.data');
   });
 
-  it.each([['3000', 3000], ['0', 0], ['65535', 65535], ['', 8080]])('listens on PORT=%j as %i', (PORT, expected) => {
+  it.each([
+    ['3000', 3000],
+    ['0', 0],
+    ['65535', 65535],
+    ['', 8080],
+  ])('listens on PORT=%j as %i', (PORT, expected) => {
     expect(configFromEnv({ PORT }).port).toBe(expected);
   });
 
@@ -44,22 +50,33 @@ describe('configFromEnv', () => {
     },
   );
 
-  it.each([['1'], ['true'], ['on']])('turns the test switches on only when asked, with REFERENCE_CONTROL=%s', (value) => {
-    expect(configFromEnv({ REFERENCE_CONTROL: value }).options.control).toBe(true);
-  });
+  it.each([['1'], ['true'], ['on']])(
+    'turns the test switches on only when asked, with REFERENCE_CONTROL=%s',
+    (value) => {
+      expect(configFromEnv({ REFERENCE_CONTROL: value }).options.control).toBe(true);
+    },
+  );
 
-  it.each([[undefined], [''], ['0'], ['off'], ['maybe']])('keeps the test switches off with REFERENCE_CONTROL=%s', (value) => {
-    expect(configFromEnv({ REFERENCE_CONTROL: value }).options.control).toBe(false);
-  });
+  it.each([[undefined], [''], ['0'], ['off'], ['maybe']])(
+    'keeps the test switches off with REFERENCE_CONTROL=%s',
+    (value) => {
+      expect(configFromEnv({ REFERENCE_CONTROL: value }).options.control).toBe(false);
+    },
+  );
 
   it('turns the test switches on for its token alone with REFERENCE_CONTROL_TOKEN', () => {
     expect(configFromEnv({ REFERENCE_CONTROL_TOKEN: 'run-1' }).options.control).toEqual({ token: 'run-1' });
-    expect(configFromEnv({ REFERENCE_CONTROL: '1', REFERENCE_CONTROL_TOKEN: 'run-1' }).options.control).toEqual({ token: 'run-1' });
+    expect(configFromEnv({ REFERENCE_CONTROL: '1', REFERENCE_CONTROL_TOKEN: 'run-1' }).options.control).toEqual({
+      token: 'run-1',
+    });
   });
 
   it('serves HTTPS with TLS_KEY_FILE and TLS_CERT_FILE, and refuses one without the other', () => {
     expect(configFromEnv({}).tlsFiles).toBeUndefined();
-    expect(configFromEnv({ TLS_KEY_FILE: 'k.pem', TLS_CERT_FILE: 'c.pem' }).tlsFiles).toEqual({ key: 'k.pem', cert: 'c.pem' });
+    expect(configFromEnv({ TLS_KEY_FILE: 'k.pem', TLS_CERT_FILE: 'c.pem' }).tlsFiles).toEqual({
+      key: 'k.pem',
+      cert: 'c.pem',
+    });
     expect(() => configFromEnv({ TLS_KEY_FILE: 'k.pem' })).toThrow(/TLS_KEY_FILE and TLS_CERT_FILE go together/);
   });
 

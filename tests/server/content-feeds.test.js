@@ -99,13 +99,19 @@ describe('feed queries', () => {
   it.each([['0'], ['-1'], ['abc'], ['1.5']])('answers 400 rest_invalid_param to page=%s', async (page) => {
     const { status, body } = await get(`/wp-json/wp/v2/video?page=${page}`);
     expect(status).toBe(400);
-    expect(body).toMatchObject({ code: 'rest_invalid_param', data: { status: 400, params: { page: expect.any(String) } } });
+    expect(body).toMatchObject({
+      code: 'rest_invalid_param',
+      data: { status: 400, params: { page: expect.any(String) } },
+    });
   });
 
-  it.each([['sv'], ['pl'], ['en-gb']])('answers an empty list with total 0 for %s, which has no content', async (lang) => {
-    const { status, headers, body } = await get(`/wp-json/wp/v2/video?wpml_language=${lang}`);
-    expect([status, body, headers.get('x-wp-total'), headers.get('x-wp-totalpages')]).toEqual([200, [], '0', '0']);
-  });
+  it.each([['sv'], ['pl'], ['en-gb']])(
+    'answers an empty list with total 0 for %s, which has no content',
+    async (lang) => {
+      const { status, headers, body } = await get(`/wp-json/wp/v2/video?wpml_language=${lang}`);
+      expect([status, body, headers.get('x-wp-total'), headers.get('x-wp-totalpages')]).toEqual([200, [], '0', '0']);
+    },
+  );
 
   it.each([['english'], ['EN'], ['e'], [''], ['fr_FR'], ['en-'], ['../en'], ['en%0D%0AX-Injected:%201']])(
     'answers 400 rest_invalid_param to wpml_language=%s, which is not a language code',
@@ -138,7 +144,11 @@ describe('feed queries', () => {
     const japanese = /[\u3040-\u30FF\u4E00-\u9FFF]/;
     const { headers, body } = await get('/wp-json/wp/v2/article?wpml_language=ja');
     const french = (await get('/wp-json/wp/v2/article?wpml_language=fr')).body;
-    expect([headers.get('x-wp-total'), headers.get('x-wp-totalpages'), headers.get('content-language')]).toEqual(['6', '1', 'ja']);
+    expect([headers.get('x-wp-total'), headers.get('x-wp-totalpages'), headers.get('content-language')]).toEqual([
+      '6',
+      '1',
+      'ja',
+    ]);
     expect(body).toHaveLength(french.length);
     for (const item of body) {
       expect(item.title.rendered).toMatch(japanese);
@@ -148,7 +158,9 @@ describe('feed queries', () => {
     }
     // same shape as the other translations: a promo at the same place, buy lists on every other item
     expect(body.map((/** @type {any} */ i) => i.acf.type)).toEqual(french.map((/** @type {any} */ i) => i.acf.type));
-    expect(body.map((/** @type {any} */ i) => i.acf.buy_now_list.length)).toEqual(french.map((/** @type {any} */ i) => i.acf.buy_now_list.length));
+    expect(body.map((/** @type {any} */ i) => i.acf.buy_now_list.length)).toEqual(
+      french.map((/** @type {any} */ i) => i.acf.buy_now_list.length),
+    );
     const ids = new Set([...body, ...french, ...(await all('article'))].map((i) => i.id));
     expect(ids.size).toBe(body.length + french.length + ENGLISH_COUNTS.article);
     expect(urlHosts(JSON.stringify(body))).toEqual(['store.example']);
@@ -160,7 +172,12 @@ describe('feed custom fields', () => {
     const videos = await all('video');
     expect(videos[0].acf).toMatchObject({
       youtube_id: expect.stringMatching(/^[\w-]{11}$/),
-      image: { url: expect.stringMatching(/^\/content-images\/video-\d+\.svg$/), alt: expect.any(String), width: 640, height: 360 },
+      image: {
+        url: expect.stringMatching(/^\/content-images\/video-\d+\.svg$/),
+        alt: expect.any(String),
+        width: 640,
+        height: 360,
+      },
       link_text: expect.any(String),
       url: expect.any(String),
       buy_now: { show: expect.any(Boolean), links: expect.any(Object) },
@@ -182,7 +199,10 @@ describe('feed custom fields', () => {
     expect(new Set(articles.map((a) => a.acf.type))).toEqual(new Set(['article', 'promo']));
     expect(articles.some((a) => a.acf.buy_now_list.length === 0)).toBe(true);
     const entry = articles.flatMap((a) => a.acf.buy_now_list)[0];
-    expect(entry).toMatchObject({ text: expect.any(String), thumbnail: { url: expect.any(String), alt: expect.any(String) } });
+    expect(entry).toMatchObject({
+      text: expect.any(String),
+      thumbnail: { url: expect.any(String), alt: expect.any(String) },
+    });
   });
 
   it('gives artist spotlights a preview image, an image and a button text', async () => {

@@ -46,13 +46,28 @@ const ENGLISH_WORDS = /\b(the|and|with|your|now|more|read|watch|shop)\b/i;
 /** The words a member reads in an item: titles, descriptions without tags, link and button texts, alt texts. */
 function words(/** @type {any} */ item) {
   const { acf } = item;
-  const texts = [item.title.rendered, item.content.rendered, acf.link_text, acf.sub_heading, acf.button_text, acf.presenter_name,
-    acf.image?.alt, acf.preview_image?.alt, ...(acf.buy_now_list ?? []).map((/** @type {any} */ b) => b.text)];
-  return texts.filter(Boolean).join(' ').replace(/<[^>]*>/g, ' ');
+  const texts = [
+    item.title.rendered,
+    item.content.rendered,
+    acf.link_text,
+    acf.sub_heading,
+    acf.button_text,
+    acf.presenter_name,
+    acf.image?.alt,
+    acf.preview_image?.alt,
+    ...(acf.buy_now_list ?? []).map((/** @type {any} */ b) => b.text),
+  ];
+  return texts
+    .filter(Boolean)
+    .join(' ')
+    .replace(/<[^>]*>/g, ' ');
 }
 /** Latin product and people's names are not English prose. */
 const withoutNames = (/** @type {string} */ text) =>
-  text.replace(/Second Skin|Velvet Matte|Hydra Prep|Lift & Curl|Ink Precision Liner|Longwear|Blur|Pro\b|[A-Z][a-zà-ÿ]+ [A-Z][a-zà-ÿ]+/g, '');
+  text.replace(
+    /Second Skin|Velvet Matte|Hydra Prep|Lift & Curl|Ink Precision Liner|Longwear|Blur|Pro\b|[A-Z][a-zà-ÿ]+ [A-Z][a-zà-ÿ]+/g,
+    '',
+  );
 
 describe.each(CODES)('content in %s (wpml_language=%s)', (value, code) => {
   it.each(FEEDS)('serves the %s feed, written in the language', async (feed) => {
@@ -64,7 +79,9 @@ describe.each(CODES)('content in %s (wpml_language=%s)', (value, code) => {
     expect(text).toMatch(WRITTEN[code]);
     if (code !== 'en') {
       expect(withoutNames(text)).not.toMatch(ENGLISH_WORDS);
-      const english = (await get(`/wp-json/wp/v2/${feed}?wpml_language=en&per_page=100`)).body.map((/** @type {any} */ i) => i.title.rendered);
+      const english = (await get(`/wp-json/wp/v2/${feed}?wpml_language=en&per_page=100`)).body.map(
+        (/** @type {any} */ i) => i.title.rendered,
+      );
       expect(body.filter((/** @type {any} */ i) => english.includes(i.title.rendered))).toEqual([]);
     }
   });
@@ -73,7 +90,8 @@ describe.each(CODES)('content in %s (wpml_language=%s)', (value, code) => {
     const { headers, body } = await get(`/wp-json/wp/v2/master-class?wpml_language=${code}&per_page=100`);
     const english = (await get('/wp-json/wp/v2/master-class?wpml_language=en&per_page=100')).body;
     expect(headers.get('content-language')).toBe(code);
-    const schedule = (/** @type {any[]} */ list) => list.map((c) => [c.location, c.acf.start_date, c.acf.presenter_name]);
+    const schedule = (/** @type {any[]} */ list) =>
+      list.map((c) => [c.location, c.acf.start_date, c.acf.presenter_name]);
     expect(schedule(body)).toEqual(schedule(english));
     const real = body.filter((/** @type {any} */ c) => !c.title.rendered.startsWith('Hostile sample'));
     expect(real.length).toBeGreaterThan(10);
@@ -92,7 +110,9 @@ describe.each(CODES)('content in %s (wpml_language=%s)', (value, code) => {
     for (const translations of [acf.banner_translations, acf.banner_translations_login]) {
       const notice = /^<p>.*?<\/p>/.exec(translations[value] ?? '')?.[0] ?? '';
       expect(notice.replace(/<[^>]*>/g, ' ')).toMatch(WRITTEN[code]);
-      const others = Object.entries(translations).filter(([k]) => k !== value).map(([, t]) => /** @type {string} */ (t));
+      const others = Object.entries(translations)
+        .filter(([k]) => k !== value)
+        .map(([, t]) => /** @type {string} */ (t));
       expect(others.filter((t) => t.startsWith(notice))).toEqual([]);
     }
   });
@@ -117,8 +137,25 @@ describe('translations', () => {
   });
 
   it('in Arabic, speak to the member in one way (the interface’s), never in the feminine forms the feeds once used', async () => {
-    const arabic = (await Promise.all(FEEDS.map((f) => get(`/wp-json/wp/v2/${f}?wpml_language=ar`)))).flatMap((r) => r.body).map(words).join(' ');
-    const feminine = ['اكتشفي', 'شاهدي', 'اقرئي', 'جهّزي', 'ضعي', 'ثبّتي', 'ادمجي', 'ارسمي', 'اعملي', 'اطّلعي', 'قشّري', 'اضغطي', 'عقّمي'];
+    const arabic = (await Promise.all(FEEDS.map((f) => get(`/wp-json/wp/v2/${f}?wpml_language=ar`))))
+      .flatMap((r) => r.body)
+      .map(words)
+      .join(' ');
+    const feminine = [
+      'اكتشفي',
+      'شاهدي',
+      'اقرئي',
+      'جهّزي',
+      'ضعي',
+      'ثبّتي',
+      'ادمجي',
+      'ارسمي',
+      'اعملي',
+      'اطّلعي',
+      'قشّري',
+      'اضغطي',
+      'عقّمي',
+    ];
     expect(feminine.filter((w) => arabic.includes(w))).toEqual([]);
     expect(arabic).not.toMatch(/[0-9]/); // Arabic-Indic digits, as the interface formats numbers
   });

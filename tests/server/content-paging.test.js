@@ -21,7 +21,9 @@ async function get(route) {
 /** Every page of a collection as a client following X-WP-TotalPages reads it. @param {string} route */
 async function everyPage(route, perPage = 10) {
   const first = await get(`${route}&per_page=${perPage}&page=1`);
-  const rest = await Promise.all(Array.from({ length: first.totals[1] - 1 }, (_, i) => get(`${route}&per_page=${perPage}&page=${i + 2}`)));
+  const rest = await Promise.all(
+    Array.from({ length: first.totals[1] - 1 }, (_, i) => get(`${route}&per_page=${perPage}&page=${i + 2}`)),
+  );
   return [first, ...rest].flatMap((p) => p.body);
 }
 const ids = (/** @type {any[]} */ items) => items.map((i) => i.id);
@@ -30,11 +32,15 @@ describe('per_page', () => {
   it('gives up to 100 items on a page and splits the rest into pages of that size', async () => {
     const all = await get('/wp-json/wp/v2/video?wpml_language=en&per_page=100');
     expect([all.status, all.body.length, all.totals]).toEqual([200, 25, [25, 1]]);
-    const sevens = await Promise.all([1, 2, 3, 4].map((page) => get(`/wp-json/wp/v2/video?wpml_language=en&per_page=7&page=${page}`)));
+    const sevens = await Promise.all(
+      [1, 2, 3, 4].map((page) => get(`/wp-json/wp/v2/video?wpml_language=en&per_page=7&page=${page}`)),
+    );
     expect(sevens.map((p) => p.body.length)).toEqual([7, 7, 7, 4]);
     expect(sevens[0].totals).toEqual([25, 4]);
     expect(ids(sevens.flatMap((p) => p.body))).toEqual(ids(all.body));
-    expect((await get('/wp-json/wp/v2/video?wpml_language=en&per_page=7&page=5')).body.code).toBe('rest_post_invalid_page_number');
+    expect((await get('/wp-json/wp/v2/video?wpml_language=en&per_page=7&page=5')).body.code).toBe(
+      'rest_post_invalid_page_number',
+    );
   });
 
   it.each([
@@ -44,13 +50,22 @@ describe('per_page', () => {
     ['abc', 'per_page is not of type integer.'],
     ['2.5', 'per_page is not of type integer.'],
   ])('answers per_page=%s with WordPress’s 400 rest_invalid_param', async (perPage, reason) => {
-    for (const route of ['/wp-json/wp/v2/article?', '/wp-json/wp/v2/master-class?', '/wp-json/wp/v2/location?', '/wp-json/wp/v2/contact?']) {
+    for (const route of [
+      '/wp-json/wp/v2/article?',
+      '/wp-json/wp/v2/master-class?',
+      '/wp-json/wp/v2/location?',
+      '/wp-json/wp/v2/contact?',
+    ]) {
       const { status, body } = await get(`${route}per_page=${perPage}`);
-      expect([route, status, body]).toEqual([route, 400, {
-        code: 'rest_invalid_param',
-        message: 'Invalid parameter(s): per_page',
-        data: { status: 400, params: { per_page: reason }, details: {} },
-      }]);
+      expect([route, status, body]).toEqual([
+        route,
+        400,
+        {
+          code: 'rest_invalid_param',
+          message: 'Invalid parameter(s): per_page',
+          data: { status: 400, params: { per_page: reason }, details: {} },
+        },
+      ]);
     }
   });
 });

@@ -100,7 +100,11 @@ describe('options', () => {
     const { body } = await get('/wp-json/acf/v3/options/banner-settings');
     expect(body.acf).toMatchObject({
       banner_notifications_show: true,
-      banner_translations: { english: expect.stringContaining('<p>'), french: expect.any(String), arabic: expect.any(String) },
+      banner_translations: {
+        english: expect.stringContaining('<p>'),
+        french: expect.any(String),
+        arabic: expect.any(String),
+      },
       banner_login_page: false,
       banner_translations_login: { english: expect.any(String) },
     });
@@ -158,12 +162,14 @@ describe('WordPress-shaped errors and CORS', () => {
  */
 function rawGet(route, headers) {
   return new Promise((resolve, reject) => {
-    http.get(srv.base + route, { headers }, (res) => {
-      /** @type {Buffer[]} */
-      const chunks = [];
-      res.on('data', (c) => chunks.push(c));
-      res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
-    }).on('error', reject);
+    http
+      .get(srv.base + route, { headers }, (res) => {
+        /** @type {Buffer[]} */
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
   });
 }
 
@@ -201,10 +207,8 @@ describe('no outside host', () => {
   });
 
   it('finds hosts the way the check above relies on', () => {
-    expect(urlHosts('<a href=\\"https://evil.test:8443/x\\"> //cdn.test/y javascript://@ads.test file:///etc')).toEqual([
-      'evil.test',
-      'cdn.test',
-      'ads.test',
-    ]);
+    expect(urlHosts('<a href=\\"https://evil.test:8443/x\\"> //cdn.test/y javascript://@ads.test file:///etc')).toEqual(
+      ['evil.test', 'cdn.test', 'ads.test'],
+    );
   });
 });

@@ -29,10 +29,13 @@ async function serve(/** @type {import('../../server/index.js').AppServerOptions
  */
 function reset(port, headers) {
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, path: '/__reference/reset', method: 'POST', headers }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode ?? 0));
-    });
+    const req = http.request(
+      { host: '127.0.0.1', port, path: '/__reference/reset', method: 'POST', headers },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      },
+    );
     req.on('error', reject);
     req.end();
   });
@@ -92,6 +95,12 @@ describe('test switches with a per-run token', () => {
   });
 
   it('refuse a page from another origin even with the token', async () => {
-    expect(await reset(on.port, { Host: `localhost:${on.port}`, Origin: 'http://elsewhere.example', 'X-Reference-Token': token })).toBe(403);
+    expect(
+      await reset(on.port, {
+        Host: `localhost:${on.port}`,
+        Origin: 'http://elsewhere.example',
+        'X-Reference-Token': token,
+      }),
+    ).toBe(403);
   });
 });

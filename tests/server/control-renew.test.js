@@ -10,9 +10,12 @@ import { useServer } from './helpers.js';
 const server = useServer();
 
 /** @param {Record<string, unknown>} body */
-const renew = (body) => fetch(`${server().base}/__reference/renew`, {
-  method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body),
-});
+const renew = (body) =>
+  fetch(`${server().base}/__reference/renew`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 
 describe('POST /__reference/renew', () => {
   it('makes an expired member ACTIVE until a year from today, as the provider then answers', async () => {
@@ -20,7 +23,10 @@ describe('POST /__reference/renew', () => {
     const res = await renew({ memberNumber: '10000000003' });
     const until = isoDay(addDays(new Date(), RENEWAL_DAYS));
     expect(await res.json()).toEqual({ renewed: '10000000003', ExpirationDate: until });
-    expect((await server().signIn('expired@demo.test')).data).toMatchObject({ Status: 'ACTIVE', ExpirationDate: `${until}T00:00:00` });
+    expect((await server().signIn('expired@demo.test')).data).toMatchObject({
+      Status: 'ACTIVE',
+      ExpirationDate: `${until}T00:00:00`,
+    });
   });
 
   it('answers 404 for a number not on file and 400 without one', async () => {

@@ -58,7 +58,8 @@ it('keeps static files answering within their usual time while scrypt is flooded
   const quiet = await sample();
 
   let received = 0;
-  const counting = (/** @type {import('node:http').IncomingMessage} */ req) => void (req.url?.startsWith('/api/') && received++);
+  const counting = (/** @type {import('node:http').IncomingMessage} */ req) =>
+    void (req.url?.startsWith('/api/') && received++);
   srv.app.server.on('request', counting);
   let settled = 0;
   const flood = Array.from({ length: FLOOD }, (_, i) =>
@@ -66,8 +67,10 @@ it('keeps static files answering within their usual time while scrypt is flooded
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ ...CLIENT, userName: `flood-${i}@demo.test`, password: 'x'.repeat(64) }),
-    }).then(async (res) => ({ status: res.status, retryAfter: res.headers.get('retry-after'), body: await res.json() }))
-      .finally(() => void settled++));
+    })
+      .then(async (res) => ({ status: res.status, retryAfter: res.headers.get('retry-after'), body: await res.json() }))
+      .finally(() => void settled++),
+  );
   // the state to measure in: every flood request has reached the server
   await expect.poll(() => received, { timeout: 60_000 }).toBe(FLOOD);
   srv.app.server.off('request', counting);
@@ -77,8 +80,9 @@ it('keeps static files answering within their usual time while scrypt is flooded
   const answers = await Promise.all(flood);
 
   // without the cap each of them waited for the whole flood to be hashed (the thread pool is first come, first served)
-  expect(median(loaded), `quiet ${quiet.map(Math.round)} ms, flooded ${loaded.map(Math.round)} ms`)
-    .toBeLessThan(Math.max(FACTOR * median(quiet), FLOOR_MS));
+  expect(median(loaded), `quiet ${quiet.map(Math.round)} ms, flooded ${loaded.map(Math.round)} ms`).toBeLessThan(
+    Math.max(FACTOR * median(quiet), FLOOR_MS),
+  );
   expect(stillFlooding, 'the static files were timed while the flood was still being hashed').toBe(true);
   const busy = answers.filter((a) => a.status === 503);
   expect(busy.length, 'answers past the cap').toBeGreaterThan(0);

@@ -22,7 +22,13 @@ export const tempDir = () => mkdtemp(path.join(tmpdir(), 'reference-server-'));
 export async function startServer(options = {}) {
   const dataDir = options.dataDir ?? (await tempDir());
   // the switches as REFERENCE_CONTROL=1 turns them on: for requests to a loopback name, as these are
-  const app = createAppServer({ staticDir: path.join(dataDir, 'no-dist'), log: () => {}, control: true, ...options, dataDir });
+  const app = createAppServer({
+    staticDir: path.join(dataDir, 'no-dist'),
+    log: () => {},
+    control: true,
+    ...options,
+    dataDir,
+  });
   const { port } = await app.listen(0, '127.0.0.1');
   const base = `http://127.0.0.1:${port}`;
 
@@ -40,7 +46,13 @@ export async function startServer(options = {}) {
     });
     const text = await res.text();
     const body = JSON.parse(text);
-    return { status: res.status, headers: res.headers, text, body, data: body.data ? JSON.parse(body.data) : undefined };
+    return {
+      status: res.status,
+      headers: res.headers,
+      text,
+      body,
+      data: body.data ? JSON.parse(body.data) : undefined,
+    };
   }
 
   return {

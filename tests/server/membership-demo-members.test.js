@@ -32,7 +32,11 @@ describe.each(TABLE)('demo member %s (%s)', (memberNumber, email, signIn, regist
   });
 
   it(`answers ${register} to a registration`, async () => {
-    const { status, data } = await server().call('/api/membership/registermember', { memberNumber, email, password: pwd(email) });
+    const { status, data } = await server().call('/api/membership/registermember', {
+      memberNumber,
+      email,
+      password: pwd(email),
+    });
     expect(status).toBe(200);
     expect(data).toEqual({ Status: register });
   });

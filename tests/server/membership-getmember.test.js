@@ -47,7 +47,10 @@ describe('POST /api/membership/getmember', () => {
   });
 
   it('answers FAILURE when the typed password is sent unhashed', async () => {
-    const { data } = await server().call('/api/membership/getmember', { userName: 'active@demo.test', password: 'Makeup2026' });
+    const { data } = await server().call('/api/membership/getmember', {
+      userName: 'active@demo.test',
+      password: 'Makeup2026',
+    });
     expect(data).toEqual({ Status: 'FAILURE' });
   });
 });

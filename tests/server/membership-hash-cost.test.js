@@ -28,7 +28,8 @@ async function oldRecordFile() {
   data.members.find((/** @type {any} */ m) => m.memberNumber === '10000000001').secret = old;
   await writeFile(file, JSON.stringify(data));
   const secret = async () =>
-    JSON.parse(await readFile(file, 'utf8')).members.find((/** @type {any} */ m) => m.memberNumber === '10000000001').secret;
+    JSON.parse(await readFile(file, 'utf8')).members.find((/** @type {any} */ m) => m.memberNumber === '10000000001')
+      .secret;
   return { dataDir, old, secret };
 }
 
@@ -43,7 +44,9 @@ describe('stored scrypt parameters', () => {
     expect(upgraded).toMatchObject({ N: 16384, r: 8, p: 5 });
     expect(upgraded.salt).not.toBe(old.salt);
     const { N, r, p } = upgraded;
-    expect(scryptSync(pwd('active@demo.test'), Buffer.from(upgraded.salt, 'hex'), 32, { N, r, p }).toString('hex')).toBe(upgraded.hash);
+    expect(
+      scryptSync(pwd('active@demo.test'), Buffer.from(upgraded.salt, 'hex'), 32, { N, r, p }).toString('hex'),
+    ).toBe(upgraded.hash);
     expect((await srv.signIn('active@demo.test')).data.Status).toBe('ACTIVE');
     expect((await srv.signIn('active@demo.test', 'wrong')).data.Status).toBe('FAILURE');
   });
@@ -61,7 +64,12 @@ describe('stored scrypt parameters', () => {
     const file = path.join(dataDir, FILE_NAME);
     const data = JSON.parse(await readFile(file, 'utf8'));
     // N=2^30 would ask for 128 GiB
-    data.members.find((/** @type {any} */ m) => m.memberNumber === '10000000001').secret = { ...(await secret()), N: 2 ** 30, r: 8, p: 1 };
+    data.members.find((/** @type {any} */ m) => m.memberNumber === '10000000001').secret = {
+      ...(await secret()),
+      N: 2 ** 30,
+      r: 8,
+      p: 1,
+    };
     await writeFile(file, JSON.stringify(data));
     const srv = await startServer({ dataDir });
     cleanups.push(() => srv.stop(true));

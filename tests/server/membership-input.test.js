@@ -30,7 +30,10 @@ describe.each(Object.entries(ROUTES))('bad input to %s', (route, good) => {
   });
 
   it('answers 400 to a wrong content type', async () => {
-    const res = await raw(route, { headers: { 'Content-Type': 'text/plain' }, body: JSON.stringify({ ...CLIENT, ...good }) });
+    const res = await raw(route, {
+      headers: { 'Content-Type': 'text/plain' },
+      body: JSON.stringify({ ...CLIENT, ...good }),
+    });
     expect([res.status, res.json.error]).toEqual([400, 'bad_request']);
   });
 
@@ -54,7 +57,10 @@ describe.each(Object.entries(ROUTES))('bad input to %s', (route, good) => {
   });
 
   it('answers 413 payload_too_large to a 17 KB body', async () => {
-    const res = await raw(route, { headers: json, body: JSON.stringify({ ...CLIENT, ...good, padding: 'x'.repeat(17 * 1024) }) });
+    const res = await raw(route, {
+      headers: json,
+      body: JSON.stringify({ ...CLIENT, ...good, padding: 'x'.repeat(17 * 1024) }),
+    });
     expect([res.status, res.json.error]).toEqual([413, 'payload_too_large']);
     await stillAnswers();
   });
@@ -93,12 +99,18 @@ describe.each(Object.entries(ROUTES))('bad input to %s', (route, good) => {
 
 describe('other membership answers', () => {
   it('answers 400 to a password over 256 characters', async () => {
-    const res = await server().call('/api/membership/getmember', { userName: 'active@demo.test', password: 'a'.repeat(257) });
+    const res = await server().call('/api/membership/getmember', {
+      userName: 'active@demo.test',
+      password: 'a'.repeat(257),
+    });
     expect(res.status).toBe(400);
   });
 
   it('answers 401 to a mistyped client field', async () => {
-    const res = await server().call('/api/membership/getmember', ROUTES['/api/membership/getmember'], { ...CLIENT, clientAppId: 1 });
+    const res = await server().call('/api/membership/getmember', ROUTES['/api/membership/getmember'], {
+      ...CLIENT,
+      clientAppId: 1,
+    });
     expect(res.status).toBe(401);
     expect(res.text).not.toContain('Okafor');
   });
@@ -132,7 +144,10 @@ describe('CORS on membership answers', () => {
   });
 
   it('lets the calling origin read an error answer too', async () => {
-    const res = await raw('/api/account/getloginid', { headers: { ...json, Origin: 'http://app.example:5173' }, body: '[]' });
+    const res = await raw('/api/account/getloginid', {
+      headers: { ...json, Origin: 'http://app.example:5173' },
+      body: '[]',
+    });
     expect(res.status).toBe(400);
     expect(res.headers.get('access-control-allow-origin')).toBe('http://app.example:5173');
   });
@@ -173,7 +188,10 @@ describe('control endpoints', () => {
   });
 
   it('injects a status for the next N requests to a path', async () => {
-    const set = await raw('/__reference/fault', { headers: json, body: JSON.stringify({ path: '/api/membership/', status: 502, count: 2 }) });
+    const set = await raw('/__reference/fault', {
+      headers: json,
+      body: JSON.stringify({ path: '/api/membership/', status: 502, count: 2 }),
+    });
     expect(set.status).toBe(200);
     expect((await server().signIn('active@demo.test')).status).toBe(502);
     expect((await server().signIn('active@demo.test')).status).toBe(502);
@@ -181,14 +199,20 @@ describe('control endpoints', () => {
   });
 
   it('injects a non-JSON body', async () => {
-    await raw('/__reference/fault', { headers: json, body: JSON.stringify({ path: '/wp-json/wp/v2/video', garbage: true }) });
+    await raw('/__reference/fault', {
+      headers: json,
+      body: JSON.stringify({ path: '/wp-json/wp/v2/video', garbage: true }),
+    });
     const res = await fetch(`${server().base}/wp-json/wp/v2/video`);
     expect(res.status).toBe(200);
     await expect(res.json()).rejects.toThrow();
   });
 
   it('injects a hang that the client has to time out', async () => {
-    await raw('/__reference/fault', { headers: json, body: JSON.stringify({ path: '/api/account/getloginid', hang: true }) });
+    await raw('/__reference/fault', {
+      headers: json,
+      body: JSON.stringify({ path: '/api/account/getloginid', hang: true }),
+    });
     const hung = fetch(`${server().base}/api/account/getloginid`, { method: 'POST', signal: AbortSignal.timeout(300) });
     await expect(hung).rejects.toThrow();
   });

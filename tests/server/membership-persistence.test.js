@@ -120,15 +120,20 @@ describe('membership.json', () => {
     const members = JSON.parse(text).members;
     const secretOf = (/** @type {string} */ n) => members.find((/** @type {any} */ m) => m.memberNumber === n).secret;
     // recomputed here with node:crypto's scrypt at OWASP's N=2^14, r=8, p=5, stored with the record (16-byte salt, 32-byte key)
-    for (const [number, value] of [['10000000006', sent], ['10000000001', reset], ['10000000003', pwd('expired@demo.test')]]) {
+    for (const [number, value] of [
+      ['10000000006', sent],
+      ['10000000001', reset],
+      ['10000000003', pwd('expired@demo.test')],
+    ]) {
       const { salt, hash, ...params } = secretOf(number);
       expect([salt, hash]).toEqual([expect.stringMatching(/^[0-9a-f]{32}$/), expect.stringMatching(/^[0-9a-f]{64}$/)]);
       expect(params).toEqual({ N: 16384, r: 8, p: 5 });
       expect(scryptSync(value, Buffer.from(salt, 'hex'), 32, params).toString('hex'), number).toBe(hash);
     }
     // salted: the same kind of value never gives the same record twice
-    expect(new Set(members.filter((/** @type {any} */ m) => m.secret).map((/** @type {any} */ m) => m.secret.salt)).size)
-      .toBe(members.filter((/** @type {any} */ m) => m.secret).length);
+    expect(
+      new Set(members.filter((/** @type {any} */ m) => m.secret).map((/** @type {any} */ m) => m.secret.salt)).size,
+    ).toBe(members.filter((/** @type {any} */ m) => m.secret).length);
     await srv.stop();
   });
 

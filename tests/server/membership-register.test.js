@@ -49,7 +49,9 @@ describe('POST /api/membership/registermember', () => {
   });
 
   it('lets exactly one of ten concurrent registrations of the same member succeed', async () => {
-    const results = await Promise.all(Array.from({ length: 10 }, (_, i) => register('10000000006', 'new@demo.test', `Pw${i}`)));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => register('10000000006', 'new@demo.test', `Pw${i}`)),
+    );
     const statuses = results.map((r) => r.data.Status);
     expect(statuses.filter((s) => s === 'SUCCESS_ACTIVE')).toHaveLength(1);
     expect(statuses.filter((s) => s === 'DUPLICATE_REGISTRATION')).toHaveLength(9);
@@ -104,12 +106,18 @@ describe('POST /api/account/updatepassword', () => {
 
 describe('POST /api/account/getloginid', () => {
   it('returns the login e-mail of a registered member', async () => {
-    const { data } = await server().call('/api/account/getloginid', { memberNumber: '10000000002', email: 'Expiring@demo.test' });
+    const { data } = await server().call('/api/account/getloginid', {
+      memberNumber: '10000000002',
+      email: 'Expiring@demo.test',
+    });
     expect(data).toEqual({ Status: 'SUCCESS', LoginId: 'expiring@demo.test' });
   });
 
   it('answers FAILURE when number and e-mail do not match', async () => {
-    const { data } = await server().call('/api/account/getloginid', { memberNumber: '10000000002', email: 'active@demo.test' });
+    const { data } = await server().call('/api/account/getloginid', {
+      memberNumber: '10000000002',
+      email: 'active@demo.test',
+    });
     expect(data).toEqual({ Status: 'FAILURE' });
   });
 });

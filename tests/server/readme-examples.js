@@ -55,7 +55,7 @@ function shellWords(line, vars) {
       word += line.slice(i + 1, close);
       i = close + 1;
     } else if (c === '"') {
-      for (i++; line[i] !== '"'; ) {
+      for (i++; line[i] !== '"';) {
         if (i >= line.length || line[i] === '`') throw new Error(`unsupported or unclosed " in: ${line}`);
         if (line[i] === '\\' && '"\\$`'.includes(line[i + 1])) {
           word += line[i + 1];
@@ -114,7 +114,10 @@ const SHA256_OF = /^\$\(printf '%s' '([^']*)' \| sha256sum \| cut -d' ' -f1\)$/;
 function readShellBlock(text, vars) {
   /** @type {string[][]} */
   const curls = [];
-  for (const line of text.replace(/\\\n/g, ' ').split('\n').map((l) => l.trim())) {
+  for (const line of text
+    .replace(/\\\n/g, ' ')
+    .split('\n')
+    .map((l) => l.trim())) {
     if (!line || line.startsWith('#')) continue;
     const assignment = /^(\w+)=(.*)$/.exec(line);
     if (assignment) {
@@ -147,7 +150,8 @@ export function normalize(/** @type {unknown} */ value) {
     return value;
   }
   if (Array.isArray(value)) return value.map(normalize);
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, normalize(v)]));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, normalize(v)]));
   return value;
 }
 
@@ -171,10 +175,17 @@ export function checkedExamples() {
     }
     if (kind === 'json' || kind === 'http') {
       const request = last && README.slice(last.block.end, block.start).trim() === '' ? last.request : null;
-      if (!last || !request) throw new Error(`README line ${block.line}: a ${kind} block must follow a sh block with one curl`);
-      if (request.include !== (kind === 'http')) throw new Error(`README line ${block.line}: use curl -i with an http block, and only then`);
-      if (!request.url.startsWith(DOC_BASE)) throw new Error(`README line ${last.block.line}: the URL must start with $B`);
-      examples.push({ title: `line ${last.block.line}: ${request.method} ${request.url.slice(DOC_BASE.length)}`, request, expected: block });
+      if (!last || !request)
+        throw new Error(`README line ${block.line}: a ${kind} block must follow a sh block with one curl`);
+      if (request.include !== (kind === 'http'))
+        throw new Error(`README line ${block.line}: use curl -i with an http block, and only then`);
+      if (!request.url.startsWith(DOC_BASE))
+        throw new Error(`README line ${last.block.line}: the URL must start with $B`);
+      examples.push({
+        title: `line ${last.block.line}: ${request.method} ${request.url.slice(DOC_BASE.length)}`,
+        request,
+        expected: block,
+      });
     }
     last = null;
   }
@@ -190,7 +201,6 @@ export function parseJson(text, at) {
     throw new Error(`${at}: documented body is not JSON (${error})`);
   }
 }
-
 
 /**
  * What an example's answer block promises: the status line and headers (`http` blocks), and the body, normalized,
@@ -214,11 +224,21 @@ export function documentedAnswer(expected) {
     }
     body = rest.join('\n\n').trim();
   }
-  return { at, statusLine, headers, body: body ? normalize(parseJson(body, at)) : undefined, subset: expected.info.split(/\s+/)[1] === 'subset' };
+  return {
+    at,
+    statusLine,
+    headers,
+    body: body ? normalize(parseJson(body, at)) : undefined,
+    subset: expected.info.split(/\s+/)[1] === 'subset',
+  };
 }
 
 /** Sends an example's request to a server at `base` instead of the README's `$B`. @param {Example} example @param {string} base */
 export function sendExample(example, base) {
   const { request } = example;
-  return fetch(base + request.url.slice(DOC_BASE.length), { method: request.method, headers: request.headers, body: request.body });
+  return fetch(base + request.url.slice(DOC_BASE.length), {
+    method: request.method,
+    headers: request.headers,
+    body: request.body,
+  });
 }

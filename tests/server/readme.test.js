@@ -5,7 +5,16 @@
 import { describe, expect, it } from 'vitest';
 import { buildContentSecurityPolicy } from '../../server/csp.js';
 import { useServer } from './helpers.js';
-import { checkedExamples, DOC_BASE, documentedAnswer, fencedBlocks, normalize, parseJson, README, sendExample } from './readme-examples.js';
+import {
+  checkedExamples,
+  DOC_BASE,
+  documentedAnswer,
+  fencedBlocks,
+  normalize,
+  parseJson,
+  README,
+  sendExample,
+} from './readme-examples.js';
 
 const server = useServer();
 
@@ -55,8 +64,13 @@ describe('server/README.md', () => {
       const found = examples.filter((e, i) => shown[i] === route && e.expected.text.includes(piece));
       return [route, piece, found.length];
     });
-    expect(listed.filter(([, , n]) => n !== 1), 'not checked exactly once').toEqual([]);
-    expect(shown.toSorted(), 'checked examples not listed in DOCUMENTED').toEqual(DOCUMENTED.map(([route]) => route).toSorted());
+    expect(
+      listed.filter(([, , n]) => n !== 1),
+      'not checked exactly once',
+    ).toEqual([]);
+    expect(shown.toSorted(), 'checked examples not listed in DOCUMENTED').toEqual(
+      DOCUMENTED.map(([route]) => route).toSorted(),
+    );
   });
 
   it.each(examples.map((e) => [e.title, e]))('answers as documented at %s', async (_, e) => {
@@ -75,6 +89,8 @@ describe('server/README.md', () => {
 
   it('shows the CSP the server sends, with the boot script and style hashes abridged', () => {
     const block = fencedBlocks(README).find((b) => b.info === 'text' && b.text.startsWith('default-src'));
-    expect(block?.text.trim()).toBe(buildContentSecurityPolicy({ styleHashes: ["'sha256-…'"], scriptHashes: ["'sha256-…'"] }));
+    expect(block?.text.trim()).toBe(
+      buildContentSecurityPolicy({ styleHashes: ["'sha256-…'"], scriptHashes: ["'sha256-…'"] }),
+    );
   });
 });

@@ -33,12 +33,16 @@ function request(base, method, target, { headers = {}, body, ca } = {}) {
 }
 
 const json = { 'Content-Type': 'application/json' };
-const signIn = (/** @type {string} */ userName, password = pwd(userName)) =>
-  ({ headers: json, body: JSON.stringify({ ...CLIENT, userName, password }) });
+const signIn = (/** @type {string} */ userName, password = pwd(userName)) => ({
+  headers: json,
+  body: JSON.stringify({ ...CLIENT, userName, password }),
+});
 
 /** @param {Answer} answer */
 const securityHeaders = (answer) =>
-  Object.fromEntries([...Object.keys(SECURITY_HEADERS), 'Strict-Transport-Security'].map((h) => [h, answer.headers[h.toLowerCase()]]));
+  Object.fromEntries(
+    [...Object.keys(SECURITY_HEADERS), 'Strict-Transport-Security'].map((h) => [h, answer.headers[h.toLowerCase()]]),
+  );
 const OVER_HTTP = { ...SECURITY_HEADERS, 'Strict-Transport-Security': undefined };
 
 let dir = '';
@@ -47,9 +51,16 @@ let srv;
 beforeAll(async () => {
   dir = await tempDir();
   await mkdir(path.join(dir, 'dist', 'assets'), { recursive: true });
-  await writeFile(path.join(dir, 'dist', 'index.html'), '<!doctype html><title>headers</title><style>p{}</style><p>app</p>');
+  await writeFile(
+    path.join(dir, 'dist', 'index.html'),
+    '<!doctype html><title>headers</title><style>p{}</style><p>app</p>',
+  );
   await writeFile(path.join(dir, 'dist', 'assets', 'app-abc.js'), 'console.log(1);\n'.repeat(100));
-  srv = await startServer({ dataDir: dir, staticDir: path.join(dir, 'dist'), limits: { signIn: { limit: 0, windowMs: 60_000 } } });
+  srv = await startServer({
+    dataDir: dir,
+    staticDir: path.join(dir, 'dist'),
+    limits: { signIn: { limit: 0, windowMs: 60_000 } },
+  });
 });
 afterAll(async () => {
   await srv.stop();
@@ -60,38 +71,88 @@ describe('security headers over HTTP', () => {
   /** @type {Array<[string, number, () => Promise<Answer>]>} */
   const KINDS = [
     ['the app document', 200, () => request(srv.base, 'GET', '/')],
-    ['a hashed asset', 200, () => request(srv.base, 'GET', '/assets/app-abc.js', { headers: { 'Accept-Encoding': 'br' } })],
-    ['a revalidated asset', 304, async () => {
-      const first = await request(srv.base, 'GET', '/assets/app-abc.js');
-      return request(srv.base, 'GET', '/assets/app-abc.js', { headers: { 'If-None-Match': String(first.headers.etag) } });
-    }],
+    [
+      'a hashed asset',
+      200,
+      () => request(srv.base, 'GET', '/assets/app-abc.js', { headers: { 'Accept-Encoding': 'br' } }),
+    ],
+    [
+      'a revalidated asset',
+      304,
+      async () => {
+        const first = await request(srv.base, 'GET', '/assets/app-abc.js');
+        return request(srv.base, 'GET', '/assets/app-abc.js', {
+          headers: { 'If-None-Match': String(first.headers.etag) },
+        });
+      },
+    ],
     ['a missing file', 404, () => request(srv.base, 'GET', '/nothing.js')],
     ['a POST to a file', 405, () => request(srv.base, 'POST', '/')],
-    ['a provider answer', 200, () => request(srv.base, 'POST', '/api/membership/getmember', signIn('active@demo.test'))],
-    ['a provider preflight', 204, () => request(srv.base, 'OPTIONS', '/api/membership/getmember', {
-      headers: { Origin: 'http://app.example', 'Access-Control-Request-Method': 'POST' },
-    })],
+    [
+      'a provider answer',
+      200,
+      () => request(srv.base, 'POST', '/api/membership/getmember', signIn('active@demo.test')),
+    ],
+    [
+      'a provider preflight',
+      204,
+      () =>
+        request(srv.base, 'OPTIONS', '/api/membership/getmember', {
+          headers: { Origin: 'http://app.example', 'Access-Control-Request-Method': 'POST' },
+        }),
+    ],
     ['bad JSON', 400, () => request(srv.base, 'POST', '/api/membership/getmember', { headers: json, body: '{' })],
-    ['wrong client credentials', 401, () => request(srv.base, 'POST', '/api/membership/getmember', { headers: json, body: '{}' })],
-    ['an unknown provider path', 404, () => request(srv.base, 'POST', '/api/membership/nothing', { headers: json, body: '{}' })],
+    [
+      'wrong client credentials',
+      401,
+      () => request(srv.base, 'POST', '/api/membership/getmember', { headers: json, body: '{}' }),
+    ],
+    [
+      'an unknown provider path',
+      404,
+      () => request(srv.base, 'POST', '/api/membership/nothing', { headers: json, body: '{}' }),
+    ],
     ['a GET to the provider', 405, () => request(srv.base, 'GET', '/api/membership/getmember')],
-    ['an oversized body', 413, () => request(srv.base, 'POST', '/api/membership/getmember', { headers: json, body: 'x'.repeat(17 * 1024) })],
-    ['a throttled sign-in', 429, () => request(srv.base, 'POST', '/api/membership/getmember', signIn('expired@demo.test', 'wrong'))],
-    ['an injected fault', 502, async () => {
-      await request(srv.base, 'POST', '/__reference/fault', { headers: json, body: JSON.stringify({ path: '/api/', status: 502 }) });
-      return request(srv.base, 'POST', '/api/membership/getmember', signIn('active@demo.test'));
-    }],
-    ['maintenance', 503, async () => {
-      await request(srv.base, 'POST', '/__reference/maintenance', { headers: json, body: '{"on":true}' });
-      const answer = await request(srv.base, 'POST', '/api/membership/getmember', signIn('active@demo.test'));
-      await request(srv.base, 'POST', '/__reference/maintenance', { headers: json, body: '{"on":false}' });
-      return answer;
-    }],
+    [
+      'an oversized body',
+      413,
+      () => request(srv.base, 'POST', '/api/membership/getmember', { headers: json, body: 'x'.repeat(17 * 1024) }),
+    ],
+    [
+      'a throttled sign-in',
+      429,
+      () => request(srv.base, 'POST', '/api/membership/getmember', signIn('expired@demo.test', 'wrong')),
+    ],
+    [
+      'an injected fault',
+      502,
+      async () => {
+        await request(srv.base, 'POST', '/__reference/fault', {
+          headers: json,
+          body: JSON.stringify({ path: '/api/', status: 502 }),
+        });
+        return request(srv.base, 'POST', '/api/membership/getmember', signIn('active@demo.test'));
+      },
+    ],
+    [
+      'maintenance',
+      503,
+      async () => {
+        await request(srv.base, 'POST', '/__reference/maintenance', { headers: json, body: '{"on":true}' });
+        const answer = await request(srv.base, 'POST', '/api/membership/getmember', signIn('active@demo.test'));
+        await request(srv.base, 'POST', '/__reference/maintenance', { headers: json, body: '{"on":false}' });
+        return answer;
+      },
+    ],
     ['a content feed', 200, () => request(srv.base, 'GET', '/wp-json/wp/v2/location')],
     ['an unknown content route', 404, () => request(srv.base, 'GET', '/wp-json/wp/v2/nothing')],
     ['a content image', 200, () => request(srv.base, 'GET', '/content-images/video-1.svg')],
     ['a test switch', 200, () => request(srv.base, 'GET', '/__reference/hostile')],
-    ['a refused test switch', 403, () => request(srv.base, 'POST', '/__reference/reset', { headers: { Origin: 'http://elsewhere.example' } })],
+    [
+      'a refused test switch',
+      403,
+      () => request(srv.base, 'POST', '/__reference/reset', { headers: { Origin: 'http://elsewhere.example' } }),
+    ],
     ['an unknown test switch', 404, () => request(srv.base, 'GET', '/__reference/nothing')],
   ];
 
@@ -122,10 +183,35 @@ describe('security headers over HTTPS', () => {
     // a throw-away self-signed certificate for this run (openssl ships with Debian)
     const key = path.join(dir, 'key.pem');
     const certFile = path.join(dir, 'cert.pem');
-    execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1',
-      '-subj', '/CN=localhost', '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', key, '-out', certFile], { stdio: 'ignore' });
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'ec',
+        '-pkeyopt',
+        'ec_paramgen_curve:prime256v1',
+        '-nodes',
+        '-days',
+        '1',
+        '-subj',
+        '/CN=localhost',
+        '-addext',
+        'subjectAltName=IP:127.0.0.1',
+        '-keyout',
+        key,
+        '-out',
+        certFile,
+      ],
+      { stdio: 'ignore' },
+    );
     cert = readFileSync(certFile);
-    secure = await startServer({ dataDir: path.join(dir, 'tls'), staticDir: path.join(dir, 'dist'), tls: { key: await readFile(key), cert } });
+    secure = await startServer({
+      dataDir: path.join(dir, 'tls'),
+      staticDir: path.join(dir, 'dist'),
+      tls: { key: await readFile(key), cert },
+    });
   });
   afterAll(() => secure.stop());
 
@@ -137,7 +223,10 @@ describe('security headers over HTTPS', () => {
   ])('add HSTS to %s (%i)', async (_, status, method, target, init) => {
     const answer = await request(secure.base.replace('http:', 'https:'), method, target, { ...init, ca: cert });
     expect(answer.status).toBe(status);
-    expect(securityHeaders(answer)).toEqual({ ...SECURITY_HEADERS, 'Strict-Transport-Security': STRICT_TRANSPORT_SECURITY });
+    expect(securityHeaders(answer)).toEqual({
+      ...SECURITY_HEADERS,
+      'Strict-Transport-Security': STRICT_TRANSPORT_SECURITY,
+    });
   });
 });
 
@@ -145,7 +234,10 @@ describe("README's static-host instructions", () => {
   it('list every header with the value the server sends', () => {
     const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
     const deploying = readme.slice(readme.indexOf('## Deploying'));
-    for (const [name, value] of Object.entries({ ...SECURITY_HEADERS, 'Strict-Transport-Security': STRICT_TRANSPORT_SECURITY })) {
+    for (const [name, value] of Object.entries({
+      ...SECURITY_HEADERS,
+      'Strict-Transport-Security': STRICT_TRANSPORT_SECURITY,
+    })) {
       expect(deploying).toContain(`${name}: ${value}`);
     }
   });

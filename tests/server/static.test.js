@@ -179,7 +179,10 @@ describe('buildContentSecurityPolicy', () => {
   it("allows no inline style or script but the document's own: no 'unsafe-inline' anywhere", () => {
     const html = `<style>a{}</style><script>go()</script><p>x</p><style>\nb{color:red}\n</style><script src="/x.js"></script>`;
     const hashes = inlineHashes(html);
-    expect(hashes).toEqual({ styleHashes: [`'${sha256('a{}')}'`, `'${sha256('\nb{color:red}\n')}'`], scriptHashes: [`'${sha256('go()')}'`] });
+    expect(hashes).toEqual({
+      styleHashes: [`'${sha256('a{}')}'`, `'${sha256('\nb{color:red}\n')}'`],
+      scriptHashes: [`'${sha256('go()')}'`],
+    });
     const csp = buildContentSecurityPolicy(hashes);
     expect(csp).toContain(`style-src 'self' '${sha256('a{}')}' '${sha256('\nb{color:red}\n')}';`);
     expect(csp).toContain(`script-src 'self' '${sha256('go()')}' 'strict-dynamic';`);
@@ -187,12 +190,14 @@ describe('buildContentSecurityPolicy', () => {
   });
 
   it("trusts what the document's own script loads and no origin ('strict-dynamic'); none without one", () => {
-    expect(buildContentSecurityPolicy({ scriptHashes: [`'${sha256('go()')}'`] })).toMatch(/script-src 'self' '[^']+' 'strict-dynamic';/);
+    expect(buildContentSecurityPolicy({ scriptHashes: [`'${sha256('go()')}'`] })).toMatch(
+      /script-src 'self' '[^']+' 'strict-dynamic';/,
+    );
     // 'strict-dynamic' with no hash would let no script run at all; 'self' keeps such a document's scripts
     expect(buildContentSecurityPolicy()).toContain("script-src 'self';");
   });
 
-  it('requires Trusted Types for script sinks and allows only the app\'s policies', () => {
+  it("requires Trusted Types for script sinks and allows only the app's policies", () => {
     const csp = buildContentSecurityPolicy();
     expect(csp).toContain("require-trusted-types-for 'script'");
     expect(csp).toContain('trusted-types default pm-html pm-sw pm-tag-manager');

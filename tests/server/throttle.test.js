@@ -21,7 +21,9 @@ const failedTry = (throttle, attempt) => answers(() => (throttle.admit(attempt),
 describe('throttle', () => {
   it('locks a user name on its 11th failed sign-in, and a good one clears only that name', () => {
     const throttle = createThrottle();
-    const tries = Array.from({ length: 11 }, (_, i) => failedTry(throttle, { address: `10.0.0.${i}`, userName: 'a@demo.test' }));
+    const tries = Array.from({ length: 11 }, (_, i) =>
+      failedTry(throttle, { address: `10.0.0.${i}`, userName: 'a@demo.test' }),
+    );
     expect(tries).toEqual([...Array(10).fill('ok'), 429]);
     expect(answers(() => throttle.admit({ address: '10.0.1.1', userName: ' A@Demo.test ' }))).toBe(429);
     throttle.signedIn('a@demo.test');
@@ -40,7 +42,13 @@ describe('throttle', () => {
   it('locks an address after 50 failed tries of any kind, and only that address', () => {
     const throttle = createThrottle();
     const tries = Array.from({ length: 51 }, (_, i) =>
-      failedTry(throttle, i % 2 ? { address: '10.0.0.1', userName: `u${i}@x.test` } : { address: '10.0.0.1', memberNumber: `${i}`, email: `e${i}@x.test` }));
+      failedTry(
+        throttle,
+        i % 2
+          ? { address: '10.0.0.1', userName: `u${i}@x.test` }
+          : { address: '10.0.0.1', memberNumber: `${i}`, email: `e${i}@x.test` },
+      ),
+    );
     expect(tries).toEqual([...Array(50).fill('ok'), 429]);
     expect(answers(() => throttle.admit({ address: '10.0.0.1', userName: 'new@x.test' }))).toBe(429);
     expect(answers(() => throttle.admit({ address: '10.0.0.2', userName: 'new@x.test' }))).toBe('ok');
@@ -49,7 +57,9 @@ describe('throttle', () => {
   it('lets an address make 300 calls in 15 minutes, then answers 429 until they age out', () => {
     let clock = 0;
     const throttle = createThrottle({ now: () => clock });
-    const calls = Array.from({ length: 301 }, (_, i) => answers(() => throttle.admit({ address: '10.0.0.1', userName: `u${i}@x.test` })));
+    const calls = Array.from({ length: 301 }, (_, i) =>
+      answers(() => throttle.admit({ address: '10.0.0.1', userName: `u${i}@x.test` })),
+    );
     expect(calls.filter((a) => a === 'ok')).toHaveLength(300);
     expect(calls[300]).toBe(429);
     clock += DEFAULT_LIMITS.addressCalls.windowMs;
@@ -58,7 +68,8 @@ describe('throttle', () => {
 
   it('stops everyone after 1,000 failed tries server-wide, from any number of addresses and names', () => {
     const throttle = createThrottle();
-    for (let i = 0; i < 1_000; i++) expect(failedTry(throttle, { address: `a${i}`, memberNumber: `${i}`, email: `${i}@x.test` })).toBe('ok');
+    for (let i = 0; i < 1_000; i++)
+      expect(failedTry(throttle, { address: `a${i}`, memberNumber: `${i}`, email: `${i}@x.test` })).toBe('ok');
     expect(failedTry(throttle, { address: 'fresh', userName: 'fresh@x.test' })).toBe(429);
     throttle.clear();
     expect(failedTry(throttle, { address: 'fresh', userName: 'fresh@x.test' })).toBe('ok');
@@ -66,7 +77,10 @@ describe('throttle', () => {
 
   it('gives the longest wait among the locks a try runs into', () => {
     let clock = 0;
-    const throttle = createThrottle({ now: () => clock, limits: { lookup: { limit: 1, windowMs: 60_000 }, addressFailures: { limit: 1, windowMs: 600_000 } } });
+    const throttle = createThrottle({
+      now: () => clock,
+      limits: { lookup: { limit: 1, windowMs: 60_000 }, addressFailures: { limit: 1, windowMs: 600_000 } },
+    });
     failedTry(throttle, { address: 'a', memberNumber: '1', email: 'e@x.test' });
     clock += 1000;
     try {

@@ -10,7 +10,8 @@ import { member } from '../../src/state/app-state';
 import { TRACKING_THROTTLE_MS } from '../../src/state/tracking';
 
 type View = { event: string; page_path: string; page_title: string };
-const views = () => ((window as unknown as { dataLayer?: View[] }).dataLayer ?? []).filter((e) => e.event === 'page_view');
+const views = () =>
+  ((window as unknown as { dataLayer?: View[] }).dataLayer ?? []).filter((e) => e.event === 'page_view');
 const heading = () => document.querySelector('main h1');
 
 describe('arriving on a screen', () => {
@@ -21,8 +22,14 @@ describe('arriving on a screen', () => {
     history.replaceState(null, '', '/');
     delete (window as { dataLayer?: unknown }).dataLayer;
     member.apply({
-      username: 'm@demo.test', firstName: 'Amara', lastName: 'Okafor', level: 'Pro', number: '10000000001',
-      expiration: '2027-01-01', status: 'ACTIVE', lastLogin: Date.now(),
+      username: 'm@demo.test',
+      firstName: 'Amara',
+      lastName: 'Okafor',
+      level: 'Pro',
+      number: '10000000001',
+      expiration: '2027-01-01',
+      status: 'ACTIVE',
+      lastLogin: Date.now(),
     });
   });
   afterAll(async () => {
@@ -36,7 +43,11 @@ describe('arriving on a screen', () => {
     render(<App />);
     await screen.findByRole('heading', { name: 'Hello, Amara' });
     expect(location.hash).toBe('#/dashboard');
-    await waitFor(() => expect(views()).toEqual([{ event: 'page_view', page_path: '/dashboard', page_title: 'Dashboard · Pro Membership' }]));
+    await waitFor(() =>
+      expect(views()).toEqual([
+        { event: 'page_view', page_path: '/dashboard', page_title: 'Dashboard · Pro Membership' },
+      ]),
+    );
     expect(document.activeElement).toBe(heading());
     expect(document.getElementById('route-announcer')!.textContent).toBe('Dashboard · Pro Membership');
   });
@@ -53,10 +64,12 @@ describe('arriving on a screen', () => {
       dispatchEvent(new HashChangeEvent('hashchange'));
     });
     await screen.findByRole('heading', { name: 'Digital ID Card' });
-    await waitFor(() => expect(views().map((v) => [v.page_path, v.page_title])).toEqual([
-      ['/dashboard', 'Dashboard · Pro Membership'],
-      ['/card', 'Digital ID Card · Pro Membership'],
-    ]));
+    await waitFor(() =>
+      expect(views().map((v) => [v.page_path, v.page_title])).toEqual([
+        ['/dashboard', 'Dashboard · Pro Membership'],
+        ['/card', 'Digital ID Card · Pro Membership'],
+      ]),
+    );
     expect(document.activeElement).toBe(heading());
   });
 });

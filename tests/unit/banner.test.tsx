@@ -4,10 +4,16 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Banner } from '../../src/services/content/entities';
 
 const getBanner = vi.fn<() => Promise<Banner | null>>();
-vi.mock('../../src/services/content/content-api', () => ({ getBanner, getSiteOptions: async () => ({ storeLinks: {} }) }));
+vi.mock('../../src/services/content/content-api', () => ({
+  getBanner,
+  getSiteOptions: async () => ({ storeLinks: {} }),
+}));
 
 const banner = (visible: boolean): Banner => ({
-  visible, translations: { english: '<p>Master class dates are out.</p>' }, loginVisible: false, loginTranslations: {},
+  visible,
+  translations: { english: '<p>Master class dates are out.</p>' },
+  loginVisible: false,
+  loginTranslations: {},
 });
 
 /** Each test starts with a session that has not loaded the banner yet. */
@@ -56,7 +62,9 @@ describe('notifications banner', () => {
     getBanner.mockResolvedValue(banner(true));
     const { Dashboard, Notifications } = await fresh();
     const { container, unmount } = render(<Dashboard />);
-    await waitFor(() => expect(container.querySelector('.banner')?.textContent).toContain('Master class dates are out.'));
+    await waitFor(() =>
+      expect(container.querySelector('.banner')?.textContent).toContain('Master class dates are out.'),
+    );
     unmount();
     render(<Notifications />);
     await screen.findByText('Master class dates are out.');
@@ -80,7 +88,10 @@ describe('notifications banner', () => {
   });
 
   it("gives the sign-in banner only when its flag is on, in the member's language, English where it has none", async () => {
-    const login = { english: '<p>Sign in with your pro e-mail.</p>', french: '<p>Connectez-vous avec votre e-mail pro.</p>' };
+    const login = {
+      english: '<p>Sign in with your pro e-mail.</p>',
+      french: '<p>Connectez-vous avec votre e-mail pro.</p>',
+    };
     getBanner.mockResolvedValue({ ...banner(true), loginVisible: false, loginTranslations: login });
     const { content } = await fresh();
     await content.loadBanner();

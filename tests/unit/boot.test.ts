@@ -1,19 +1,36 @@
 // index.html's boot script (src/first-paint/boot.ts): which first loads keep the prerendered sign-in hidden.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { boot as runBootScript } from '../../src/first-paint/boot';
-import { DB_NAME, HIDDEN_CLASS, LANGUAGE_HINT, MODULE_LINK, SIGN_IN_FORM, SIGNED_IN_FLAG, STORE_NAME, WAVE } from '../../src/names';
+import {
+  DB_NAME,
+  HIDDEN_CLASS,
+  LANGUAGE_HINT,
+  MODULE_LINK,
+  SIGN_IN_FORM,
+  SIGNED_IN_FLAG,
+  STORE_NAME,
+  WAVE,
+} from '../../src/names';
 import { getMemberRequest, takeEarly } from '../../src/services/membership-request';
 import { hashPassword, normalizeEmail } from '../../src/services/password-hash';
 import { DEFAULT_LANGUAGE } from '../../src/i18n/languages';
 
 const STORED = {
-  username: 'active@demo.test', firstName: 'Ana', lastName: 'Silva', level: 'Pro Artist', number: '10000000001',
-  expiration: '2027-03-09', status: 'ACTIVE' as const, lastLogin: 1_700_000_000_000,
+  username: 'active@demo.test',
+  firstName: 'Ana',
+  lastName: 'Silva',
+  level: 'Pro Artist',
+  number: '10000000001',
+  expiration: '2027-03-09',
+  status: 'ACTIVE' as const,
+  lastLogin: 1_700_000_000_000,
 };
 
 /** Listeners each boot adds to the document, taken off after each test: in the browser the script runs once. */
 const listeners: Parameters<typeof document.addEventListener>[] = [];
-afterEach(() => listeners.splice(0).forEach(([type, listener, options]) => document.removeEventListener(type, listener, options)));
+afterEach(() =>
+  listeners.splice(0).forEach(([type, listener, options]) => document.removeEventListener(type, listener, options)),
+);
 
 function boot(hash: string, signedIn: boolean): boolean {
   vi.spyOn(document, 'addEventListener').mockImplementation((...args: Parameters<typeof document.addEventListener>) => {
@@ -109,7 +126,7 @@ describe('boot script', () => {
   });
 });
 
-describe('boot script: the app\'s code', () => {
+describe("boot script: the app's code", () => {
   const ENTRY = '/assets/index-abc.js';
   const DEPS = ['/assets/preact-abc.js', '/assets/i18n-abc.js'];
   const SIGN_IN = '/assets/sign-in-abc.js';
@@ -118,18 +135,30 @@ describe('boot script: the app\'s code', () => {
   const DASHBOARD_CSS = '/assets/dashboard-abc.css';
   const ENGLISH = '/assets/en-US-abc.js';
   let appended: Element[] = [];
-  const added = () => appended.map((e) => (e instanceof HTMLScriptElement
-    ? `run ${new URL(e.src).pathname}${e.type === 'module' ? '' : ' (not a module)'}`
-    : `fetch ${new URL((e as HTMLLinkElement).href).pathname}${(e as HTMLLinkElement).rel === 'modulepreload' ? '' : ` (${(e as HTMLLinkElement).rel} as ${(e as HTMLLinkElement).as})`}`));
+  const added = () =>
+    appended.map((e) =>
+      e instanceof HTMLScriptElement
+        ? `run ${new URL(e.src).pathname}${e.type === 'module' ? '' : ' (not a module)'}`
+        : `fetch ${new URL((e as HTMLLinkElement).href).pathname}${(e as HTMLLinkElement).rel === 'modulepreload' ? '' : ` (${(e as HTMLLinkElement).rel} as ${(e as HTMLLinkElement).as})`}`,
+    );
   const fetched = (...files: string[]) => files.map((f) => `fetch ${f}`);
 
   beforeEach(() => {
-    const links: [string, string][] = [[WAVE.entry, ENTRY], ...DEPS.map((d) => [WAVE.eager, d] as [string, string]),
-      [WAVE.island, SIGN_IN], [WAVE.app, APP], [WAVE.signingIn, MEMBERSHIP], [WAVE.signingIn, DASHBOARD_CSS], [WAVE.englishTable, ENGLISH]];
+    const links: [string, string][] = [
+      [WAVE.entry, ENTRY],
+      ...DEPS.map((d) => [WAVE.eager, d] as [string, string]),
+      [WAVE.island, SIGN_IN],
+      [WAVE.app, APP],
+      [WAVE.signingIn, MEMBERSHIP],
+      [WAVE.signingIn, DASHBOARD_CSS],
+      [WAVE.englishTable, ENGLISH],
+    ];
     document.head.innerHTML = links.map(([wave, href]) => `<link ${MODULE_LINK}="${wave}" href="${href}">`).join('');
     appended = [];
     // recorded, not loaded: happy-dom does not run scripts
-    vi.spyOn(document.head, 'appendChild').mockImplementation(<T extends Node>(e: T) => (appended.push(e as unknown as Element), e));
+    vi.spyOn(document.head, 'appendChild').mockImplementation(
+      <T extends Node>(e: T) => (appended.push(e as unknown as Element), e),
+    );
   });
   afterEach(() => {
     document.head.innerHTML = '';
@@ -139,10 +168,12 @@ describe('boot script: the app\'s code', () => {
     vi.unstubAllGlobals();
   });
 
-  const VISITOR_WAVES = fetched(ENTRY, ...DEPS, SIGN_IN, APP, ENGLISH, MEMBERSHIP).concat(`fetch ${DASHBOARD_CSS} (preload as style)`);
+  const VISITOR_WAVES = fetched(ENTRY, ...DEPS, SIGN_IN, APP, ENGLISH, MEMBERSHIP).concat(
+    `fetch ${DASHBOARD_CSS} (preload as style)`,
+  );
   const noFrames = () => vi.stubGlobal('requestAnimationFrame', () => 0);
 
-  it('fetches a visitor\'s code at once, and runs it in the task after the first frame', () => {
+  it("fetches a visitor's code at once, and runs it in the task after the first frame", () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
     boot('#/', false);
     expect(added()).toEqual(VISITOR_WAVES);

@@ -18,8 +18,14 @@ describe('card screen', () => {
     vi.useFakeTimers();
     encoded.count = 0;
     member.apply({
-      username: 'active@demo.test', firstName: 'Amara', lastName: 'Okafor', level: 'Pro Artist', number: '10000000001',
-      expiration: '2027-11-01', status: 'ACTIVE', lastLogin: Date.now(),
+      username: 'active@demo.test',
+      firstName: 'Amara',
+      lastName: 'Okafor',
+      level: 'Pro Artist',
+      number: '10000000001',
+      expiration: '2027-11-01',
+      status: 'ACTIVE',
+      lastLogin: Date.now(),
     });
   });
   afterEach(() => {
@@ -32,7 +38,9 @@ describe('card screen', () => {
   it('ticks the clock every second without recomputing the code', async () => {
     const { container } = render(<CardScreen />);
     const first = container.querySelector('.live-time')!.textContent;
-    await act(async () => { await vi.advanceTimersByTimeAsync(3000); });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(3000);
+    });
     expect(container.querySelector('.live-time')!.textContent).not.toBe(first);
     expect(container.querySelector('svg.qr path')!.getAttribute('d')).toMatch(/^M\d/);
     expect(encoded.count).toBe(1);
@@ -45,15 +53,18 @@ describe('card screen', () => {
   });
 
   // Thai's default calendar is the Buddhist one (2570), and some engines default ar-SA to the Islamic one
-  it.each(['thai', 'arabic'] as const)('dates the last refresh on the Gregorian calendar, like the expiry (%s)', async (language) => {
-    await loadLanguage(language);
-    if (language === 'arabic') islamicCalendarEngine();
-    member.apply({ lastLogin: Date.UTC(2027, 0, 15, 12) });
-    settings.language.value = language;
-    const { container } = render(<CardScreen />);
-    const year = new Intl.NumberFormat(member.locale.value, { useGrouping: false }).format(2027);
-    const facts = container.querySelector('.member-card-facts')!.textContent!;
-    expect(facts).toContain(year); // the expiry, 1 November 2027
-    expect(container.querySelector('.card-refreshed')!.textContent).toContain(year);
-  });
+  it.each(['thai', 'arabic'] as const)(
+    'dates the last refresh on the Gregorian calendar, like the expiry (%s)',
+    async (language) => {
+      await loadLanguage(language);
+      if (language === 'arabic') islamicCalendarEngine();
+      member.apply({ lastLogin: Date.UTC(2027, 0, 15, 12) });
+      settings.language.value = language;
+      const { container } = render(<CardScreen />);
+      const year = new Intl.NumberFormat(member.locale.value, { useGrouping: false }).format(2027);
+      const facts = container.querySelector('.member-card-facts')!.textContent!;
+      expect(facts).toContain(year); // the expiry, 1 November 2027
+      expect(container.querySelector('.card-refreshed')!.textContent).toContain(year);
+    },
+  );
 });

@@ -29,7 +29,11 @@ describe('build-time configuration', () => {
     const config = await freshConfig(BUILD_ENV);
     expect(config.membershipBase).toBe('https://members.example/api/');
     expect(config.contentBase).toBe('https://content.example/wp-json/');
-    expect(config.client).toEqual({ clientAppId: 'prod-app', clientUserName: 'prod-client', clientPassword: 'prod-secret' });
+    expect(config.client).toEqual({
+      clientAppId: 'prod-app',
+      clientUserName: 'prod-client',
+      clientPassword: 'prod-secret',
+    });
   });
 
   it('falls back to the reference server on the same origin, with its demo credentials, when they are unset', async () => {
@@ -47,7 +51,14 @@ describe('build-time configuration', () => {
     await getMember('active@demo.test', 'x');
     await getLocations().catch(() => {});
     const calls = fetch.mock.calls as unknown as [string, RequestInit][];
-    expect(calls.map(([url]) => url)).toEqual(['https://members.example/api/membership/getmember', 'https://content.example/wp-json/wp/v2/location?per_page=100&page=1']);
-    expect(JSON.parse(String(calls[0]![1].body))).toMatchObject({ clientAppId: 'prod-app', clientUserName: 'prod-client', clientPassword: 'prod-secret' });
+    expect(calls.map(([url]) => url)).toEqual([
+      'https://members.example/api/membership/getmember',
+      'https://content.example/wp-json/wp/v2/location?per_page=100&page=1',
+    ]);
+    expect(JSON.parse(String(calls[0]![1].body))).toMatchObject({
+      clientAppId: 'prod-app',
+      clientUserName: 'prod-client',
+      clientPassword: 'prod-secret',
+    });
   });
 });

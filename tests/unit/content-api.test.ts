@@ -6,10 +6,13 @@ import { createFeed } from '../../src/state/feed';
 
 const asked: string[] = [];
 function answer(status: number, body: unknown) {
-  vi.stubGlobal('fetch', vi.fn(async (url: string) => {
-    asked.push(url);
-    return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-  }));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      asked.push(url);
+      return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+    }),
+  );
 }
 const video = (id: number) => ({ id, title: { rendered: `Video ${id}` }, content: { rendered: '' }, acf: {} });
 
@@ -22,7 +25,10 @@ describe('a feed page from the content service', () => {
   it("asks in the member's language for the page wanted", async () => {
     answer(200, [video(1), video(2)]);
     const page = await feedPage('video', toVideos, 'french', 3);
-    expect(page).toEqual({ items: [expect.objectContaining({ id: 1 }), expect.objectContaining({ id: 2 })], returned: 2 });
+    expect(page).toEqual({
+      items: [expect.objectContaining({ id: 1 }), expect.objectContaining({ id: 2 })],
+      returned: 2,
+    });
     const url = new URL(asked[0]!, 'http://x');
     expect(url.pathname).toBe('/wp-json/wp/v2/video');
     expect(Object.fromEntries(url.searchParams)).toEqual({ wpml_language: 'fr', page: '3' });
@@ -36,10 +42,13 @@ describe('a feed page from the content service', () => {
       1: [...[1, 2, 3, 4, 5, 6, 7, 8].map(video), { id: 9, title: { rendered: '' } }, { title: { rendered: 'No id' } }],
       2: [video(11), video(12), video(13)],
     };
-    vi.stubGlobal('fetch', vi.fn(async (url: string) => {
-      asked.push(url);
-      return new Response(JSON.stringify(pages[new URL(url, 'http://x').searchParams.get('page')!]), { status: 200 });
-    }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        asked.push(url);
+        return new Response(JSON.stringify(pages[new URL(url, 'http://x').searchParams.get('page')!]), { status: 200 });
+      }),
+    );
     const feed = createFeed((page) => feedPage('video', toVideos, 'english', page));
     await feed.loadMore();
     expect([feed.list.value.length, feed.complete.value]).toEqual([8, false]);
@@ -51,7 +60,11 @@ describe('a feed page from the content service', () => {
   });
 
   it("is past the end on WordPress's 400 rest_post_invalid_page_number", async () => {
-    answer(400, { code: 'rest_post_invalid_page_number', message: 'The page number requested is larger than the number of pages available.', data: { status: 400 } });
+    answer(400, {
+      code: 'rest_post_invalid_page_number',
+      message: 'The page number requested is larger than the number of pages available.',
+      data: { status: 400 },
+    });
     await expect(feedPage('video', toVideos, 'english', 4)).resolves.toEqual({ pastEnd: true });
   });
 
@@ -67,9 +80,17 @@ describe('a feed page from the content service', () => {
   });
 
   it('is an error when the service cannot be reached or answers something that is not JSON', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => { throw new TypeError('Failed to fetch'); }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
     await expect(feedPage('video', toVideos, 'english', 1)).rejects.toBeInstanceOf(ContentError);
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('<html>', { status: 200 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<html>', { status: 200 })),
+    );
     await expect(feedPage('video', toVideos, 'english', 1)).rejects.toBeInstanceOf(ContentError);
   });
 });

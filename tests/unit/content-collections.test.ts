@@ -1,7 +1,13 @@
 // Whole collections from the content service (master classes, locations, contacts): every page, not WordPress's
 // first 10. Against the reference service first, then against answers made here for what it does not do.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ContentError, getClassesAndLocations, getContacts, getLocations, getMasterClasses } from '../../src/services/content/content-api';
+import {
+  ContentError,
+  getClassesAndLocations,
+  getContacts,
+  getLocations,
+  getMasterClasses,
+} from '../../src/services/content/content-api';
 // @ts-expect-error the server's helpers are plain JavaScript
 import { startServer } from '../server/helpers.js';
 
@@ -34,13 +40,17 @@ describe('against the reference content service', () => {
     expect(classes.length).toBeGreaterThan(10);
     expect(locations.length).toBeGreaterThan(10);
     expect(new Set(locations.map((l) => l.id))).toEqual(new Set(upcoming.map((c) => String(c.location[0]))));
-    expect((await getLocations()).length).toBe((await served<unknown[]>('/wp-json/wp/v2/location?per_page=100')).length);
+    expect((await getLocations()).length).toBe(
+      (await served<unknown[]>('/wp-json/wp/v2/location?per_page=100')).length,
+    );
   });
 
   it("gets the classes in the member's language", async () => {
     const real = (title: string) => !title.startsWith('Hostile sample');
     const french = (await getMasterClasses('french')).map((c) => c.title).filter(real);
-    const listed = (await served<Raw[]>('/wp-json/wp/v2/master-class?per_page=100&wpml_language=fr')).map((c) => c.title.rendered).filter(real);
+    const listed = (await served<Raw[]>('/wp-json/wp/v2/master-class?per_page=100&wpml_language=fr'))
+      .map((c) => c.title.rendered)
+      .filter(real);
     expect(french).toEqual(listed);
     expect(french.length).toBeGreaterThan(10);
     expect(french.join(' ')).toMatch(/[éèàç]/);
@@ -56,25 +66,34 @@ describe('a whole collection, from answers made here', () => {
   let inFlight = 0;
   let mostInFlight = 0;
   /** A WordPress collection of `total` posts; `headers: false` drops the paging headers, as a careless proxy might. */
-  function serve(total: number, { headers = true, totalPages = undefined as string | undefined, fail = 0, shift = 0 } = {}) {
-    vi.stubGlobal('fetch', vi.fn(async (url: string) => {
-      const u = new URL(url, 'http://x');
-      asked.push(u);
-      inFlight += 1;
-      mostInFlight = Math.max(mostInFlight, inFlight);
-      await new Promise((r) => setTimeout(r, 0)); // every request started in the same turn is in flight together
-      inFlight -= 1;
-      const [page, perPage] = [Number(u.searchParams.get('page') ?? 1), Number(u.searchParams.get('per_page') ?? 10)];
-      if (page === fail) return new Response('{"code":"internal_server_error"}', { status: 500 });
-      const pages = Math.ceil(total / perPage);
-      if (page > pages) return new Response('{"code":"rest_post_invalid_page_number","data":{"status":400}}', { status: 400 });
-      const body = Array.from({ length: Math.min(perPage, total - (page - 1) * perPage) }, (_, i) => {
-        const id = (page - 1) * perPage + i + 1 - (page > 1 ? shift : 0);
-        return { id, name: `Place ${id}`, title: { rendered: `Class ${id}` }, location: [id], acf: {} };
-      });
-      const paging: Record<string, string> = headers ? { 'X-WP-Total': String(total), 'X-WP-TotalPages': totalPages ?? String(pages) } : {};
-      return new Response(JSON.stringify(body), { status: 200, headers: paging });
-    }));
+  function serve(
+    total: number,
+    { headers = true, totalPages = undefined as string | undefined, fail = 0, shift = 0 } = {},
+  ) {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        const u = new URL(url, 'http://x');
+        asked.push(u);
+        inFlight += 1;
+        mostInFlight = Math.max(mostInFlight, inFlight);
+        await new Promise((r) => setTimeout(r, 0)); // every request started in the same turn is in flight together
+        inFlight -= 1;
+        const [page, perPage] = [Number(u.searchParams.get('page') ?? 1), Number(u.searchParams.get('per_page') ?? 10)];
+        if (page === fail) return new Response('{"code":"internal_server_error"}', { status: 500 });
+        const pages = Math.ceil(total / perPage);
+        if (page > pages)
+          return new Response('{"code":"rest_post_invalid_page_number","data":{"status":400}}', { status: 400 });
+        const body = Array.from({ length: Math.min(perPage, total - (page - 1) * perPage) }, (_, i) => {
+          const id = (page - 1) * perPage + i + 1 - (page > 1 ? shift : 0);
+          return { id, name: `Place ${id}`, title: { rendered: `Class ${id}` }, location: [id], acf: {} };
+        });
+        const paging: Record<string, string> = headers
+          ? { 'X-WP-Total': String(total), 'X-WP-TotalPages': totalPages ?? String(pages) }
+          : {};
+        return new Response(JSON.stringify(body), { status: 200, headers: paging });
+      }),
+    );
   }
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -86,8 +105,9 @@ describe('a whole collection, from answers made here', () => {
     serve(230);
     const classes = await getMasterClasses('japanese', new Date(2030, 0, 2));
     expect(classes.map((c) => c.id)).toEqual(Array.from({ length: 230 }, (_, i) => i + 1));
-    expect(asked.map((u) => u.pathname + u.search)).toEqual([1, 2, 3].map((page) =>
-      `/wp-json/wp/v2/master-class?from=2030-01-02&wpml_language=ja&per_page=100&page=${page}`));
+    expect(asked.map((u) => u.pathname + u.search)).toEqual(
+      [1, 2, 3].map((page) => `/wp-json/wp/v2/master-class?from=2030-01-02&wpml_language=ja&per_page=100&page=${page}`),
+    );
     expect(mostInFlight).toBe(2);
     serve(150);
     expect(await getLocations()).toHaveLength(150);

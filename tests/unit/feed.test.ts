@@ -12,7 +12,11 @@ describe('feed list', () => {
   });
 
   it('appends pages of 10 and is complete after a short page', async () => {
-    const pages: Record<number, FeedPage<number>> = { 1: shown(items(10)), 2: shown(items(10, 10)), 3: shown(items(3, 20)) };
+    const pages: Record<number, FeedPage<number>> = {
+      1: shown(items(10)),
+      2: shown(items(10, 10)),
+      3: shown(items(3, 20)),
+    };
     const asked: number[] = [];
     const feed = createFeed<number>(async (p) => (asked.push(p), pages[p]!));
     for (let i = 0; i < 5; i++) await feed.loadMore();
@@ -23,7 +27,10 @@ describe('feed list', () => {
 
   it('goes on after a full page from which posts were dropped, and stops after the short one', async () => {
     // the service returned 10 on page 1, but two could not be shown (no title, no id)
-    const pages: Record<number, FeedPage<number>> = { 1: { items: items(8), returned: 10 }, 2: { items: items(3, 10), returned: 4 } };
+    const pages: Record<number, FeedPage<number>> = {
+      1: { items: items(8), returned: 10 },
+      2: { items: items(3, 10), returned: 4 },
+    };
     const asked: number[] = [];
     const feed = createFeed<number>(async (p) => (asked.push(p), pages[p]!));
     await feed.loadMore();

@@ -29,8 +29,14 @@ vi.mock('../../src/services/membership-api', async (original) => ({
 const NOW = Date.UTC(2026, 10, 22, 12);
 const MINUTE = 60_000;
 const memberWith = (status: MembershipStatus, age: number): StoredMember => ({
-  username: 'm@demo.test', firstName: 'A', lastName: 'B', level: 'Pro', number: '10000000001',
-  expiration: '2027-01-01', status, lastLogin: NOW - age,
+  username: 'm@demo.test',
+  firstName: 'A',
+  lastName: 'B',
+  level: 'Pro',
+  number: '10000000001',
+  expiration: '2027-01-01',
+  status,
+  lastLogin: NOW - age,
 });
 
 const HOUR = 60 * MINUTE;
@@ -41,44 +47,78 @@ const SIGN_OUT: GuardDecision = { kind: 'sign-out' };
 const toExpired: GuardDecision = { kind: 'redirect', to: '/membership-expired' };
 const toDeactivated: GuardDecision = { kind: 'redirect', to: '/membership-deactivated' };
 const ages = {
-  '2 h - 1 min': 2 * HOUR - MINUTE, '2 h + 1 min': 2 * HOUR + MINUTE, '7 d - 1 min': 7 * DAY - MINUTE, '7 d + 1 min': 7 * DAY + MINUTE,
+  '2 h - 1 min': 2 * HOUR - MINUTE,
+  '2 h + 1 min': 2 * HOUR + MINUTE,
+  '7 d - 1 min': 7 * DAY - MINUTE,
+  '7 d + 1 min': 7 * DAY + MINUTE,
   // the phone's date set back since the sign-in: a last login in the future, slightly (drift) or by a month
-  '-4 min': -4 * MINUTE, '-6 min': -6 * MINUTE, '-30 d': -30 * DAY,
+  '-4 min': -4 * MINUTE,
+  '-6 min': -6 * MINUTE,
+  '-30 d': -30 * DAY,
 };
 type Age = keyof typeof ages;
 /** The guard on the route as the app's route table marks it. */
 const on = (path: string, member: StoredMember | null, online = true, mayRestore = false) =>
-  decide({ path, isProtected: routeFor(path).protected, notFound: routeFor(path) === NOT_FOUND, member, online, now: NOW, mayRestore });
+  decide({
+    path,
+    isProtected: routeFor(path).protected,
+    notFound: routeFor(path) === NOT_FOUND,
+    member,
+    online,
+    now: NOW,
+    mayRestore,
+  });
 
 describe('route guard', () => {
-  it('has the spec\'s thresholds: a re-check after two hours, a sign-out after seven days', () => {
+  it("has the spec's thresholds: a re-check after two hours, a sign-out after seven days", () => {
     expect([RECHECK_AFTER_MS, SIGN_OUT_AFTER_MS]).toEqual([2 * HOUR, 7 * DAY]);
   });
 
   // spec section 4, Guard: every status, last login either side of both thresholds, online and offline
   it.each<[MembershipStatus, Age, 'online' | 'offline', GuardDecision]>([
-    ['ACTIVE', '2 h - 1 min', 'online', ALLOW], ['ACTIVE', '2 h - 1 min', 'offline', ALLOW],
-    ['ACTIVE', '2 h + 1 min', 'online', RECHECK], ['ACTIVE', '2 h + 1 min', 'offline', ALLOW],
-    ['ACTIVE', '7 d - 1 min', 'online', RECHECK], ['ACTIVE', '7 d - 1 min', 'offline', ALLOW],
-    ['ACTIVE', '7 d + 1 min', 'online', SIGN_OUT], ['ACTIVE', '7 d + 1 min', 'offline', SIGN_OUT],
-    ['EXPIRED', '2 h - 1 min', 'online', toExpired], ['EXPIRED', '2 h - 1 min', 'offline', toExpired],
-    ['EXPIRED', '2 h + 1 min', 'online', toExpired], ['EXPIRED', '2 h + 1 min', 'offline', toExpired],
-    ['EXPIRED', '7 d - 1 min', 'online', toExpired], ['EXPIRED', '7 d - 1 min', 'offline', toExpired],
-    ['EXPIRED', '7 d + 1 min', 'online', SIGN_OUT], ['EXPIRED', '7 d + 1 min', 'offline', SIGN_OUT],
-    ['DEACTIVATED', '2 h - 1 min', 'online', toDeactivated], ['DEACTIVATED', '2 h - 1 min', 'offline', toDeactivated],
-    ['DEACTIVATED', '2 h + 1 min', 'online', toDeactivated], ['DEACTIVATED', '2 h + 1 min', 'offline', toDeactivated],
-    ['DEACTIVATED', '7 d - 1 min', 'online', toDeactivated], ['DEACTIVATED', '7 d - 1 min', 'offline', toDeactivated],
-    ['DEACTIVATED', '7 d + 1 min', 'online', SIGN_OUT], ['DEACTIVATED', '7 d + 1 min', 'offline', SIGN_OUT],
-    ['SUSPENDED', '2 h - 1 min', 'online', toDeactivated], ['SUSPENDED', '2 h - 1 min', 'offline', toDeactivated],
-    ['SUSPENDED', '2 h + 1 min', 'online', toDeactivated], ['SUSPENDED', '2 h + 1 min', 'offline', toDeactivated],
-    ['SUSPENDED', '7 d - 1 min', 'online', toDeactivated], ['SUSPENDED', '7 d - 1 min', 'offline', toDeactivated],
-    ['SUSPENDED', '7 d + 1 min', 'online', SIGN_OUT], ['SUSPENDED', '7 d + 1 min', 'offline', SIGN_OUT],
+    ['ACTIVE', '2 h - 1 min', 'online', ALLOW],
+    ['ACTIVE', '2 h - 1 min', 'offline', ALLOW],
+    ['ACTIVE', '2 h + 1 min', 'online', RECHECK],
+    ['ACTIVE', '2 h + 1 min', 'offline', ALLOW],
+    ['ACTIVE', '7 d - 1 min', 'online', RECHECK],
+    ['ACTIVE', '7 d - 1 min', 'offline', ALLOW],
+    ['ACTIVE', '7 d + 1 min', 'online', SIGN_OUT],
+    ['ACTIVE', '7 d + 1 min', 'offline', SIGN_OUT],
+    ['EXPIRED', '2 h - 1 min', 'online', toExpired],
+    ['EXPIRED', '2 h - 1 min', 'offline', toExpired],
+    ['EXPIRED', '2 h + 1 min', 'online', toExpired],
+    ['EXPIRED', '2 h + 1 min', 'offline', toExpired],
+    ['EXPIRED', '7 d - 1 min', 'online', toExpired],
+    ['EXPIRED', '7 d - 1 min', 'offline', toExpired],
+    ['EXPIRED', '7 d + 1 min', 'online', SIGN_OUT],
+    ['EXPIRED', '7 d + 1 min', 'offline', SIGN_OUT],
+    ['DEACTIVATED', '2 h - 1 min', 'online', toDeactivated],
+    ['DEACTIVATED', '2 h - 1 min', 'offline', toDeactivated],
+    ['DEACTIVATED', '2 h + 1 min', 'online', toDeactivated],
+    ['DEACTIVATED', '2 h + 1 min', 'offline', toDeactivated],
+    ['DEACTIVATED', '7 d - 1 min', 'online', toDeactivated],
+    ['DEACTIVATED', '7 d - 1 min', 'offline', toDeactivated],
+    ['DEACTIVATED', '7 d + 1 min', 'online', SIGN_OUT],
+    ['DEACTIVATED', '7 d + 1 min', 'offline', SIGN_OUT],
+    ['SUSPENDED', '2 h - 1 min', 'online', toDeactivated],
+    ['SUSPENDED', '2 h - 1 min', 'offline', toDeactivated],
+    ['SUSPENDED', '2 h + 1 min', 'online', toDeactivated],
+    ['SUSPENDED', '2 h + 1 min', 'offline', toDeactivated],
+    ['SUSPENDED', '7 d - 1 min', 'online', toDeactivated],
+    ['SUSPENDED', '7 d - 1 min', 'offline', toDeactivated],
+    ['SUSPENDED', '7 d + 1 min', 'online', SIGN_OUT],
+    ['SUSPENDED', '7 d + 1 min', 'offline', SIGN_OUT],
     // a last login ahead of the clock is stale: re-checked online, signed out offline (a clock's drift is not)
-    ['ACTIVE', '-4 min', 'online', ALLOW], ['ACTIVE', '-4 min', 'offline', ALLOW],
-    ['ACTIVE', '-6 min', 'online', RECHECK], ['ACTIVE', '-6 min', 'offline', SIGN_OUT],
-    ['ACTIVE', '-30 d', 'online', RECHECK], ['ACTIVE', '-30 d', 'offline', SIGN_OUT],
-    ['EXPIRED', '-30 d', 'online', toExpired], ['EXPIRED', '-30 d', 'offline', SIGN_OUT],
-    ['DEACTIVATED', '-30 d', 'online', toDeactivated], ['DEACTIVATED', '-30 d', 'offline', SIGN_OUT],
+    ['ACTIVE', '-4 min', 'online', ALLOW],
+    ['ACTIVE', '-4 min', 'offline', ALLOW],
+    ['ACTIVE', '-6 min', 'online', RECHECK],
+    ['ACTIVE', '-6 min', 'offline', SIGN_OUT],
+    ['ACTIVE', '-30 d', 'online', RECHECK],
+    ['ACTIVE', '-30 d', 'offline', SIGN_OUT],
+    ['EXPIRED', '-30 d', 'online', toExpired],
+    ['EXPIRED', '-30 d', 'offline', SIGN_OUT],
+    ['DEACTIVATED', '-30 d', 'online', toDeactivated],
+    ['DEACTIVATED', '-30 d', 'offline', SIGN_OUT],
   ])('on /card decides for a %s member last signed in %s ago, %s: %o', (status, age, network, expected) => {
     expect(on('/card', memberWith(status, ages[age]), network === 'online')).toEqual(expected);
   });
@@ -101,9 +141,12 @@ describe('route guard', () => {
     ['EXPIRED', '/membership-deactivated', '2 h + 1 min', 'online', ALLOW],
     ['EXPIRED', '/membership-expired', '-30 d', 'online', RECHECK],
     ['DEACTIVATED', '/membership-deactivated', '-30 d', 'online', RECHECK],
-  ])('on a status screen decides for a %s member on %s last signed in %s ago, %s: %o', (status, path, age, network, expected) => {
-    expect(on(path, memberWith(status, ages[age]), network === 'online')).toEqual(expected);
-  });
+  ])(
+    'on a status screen decides for a %s member on %s last signed in %s ago, %s: %o',
+    (status, path, age, network, expected) => {
+      expect(on(path, memberWith(status, ages[age]), network === 'online')).toEqual(expected);
+    },
+  );
 
   it('lets an active member read /membership-unavailable, where a 503 from the provider sent them', () => {
     expect(on(UNAVAILABLE_ROUTE, memberWith('ACTIVE', MINUTE))).toEqual(ALLOW);
@@ -119,9 +162,16 @@ describe('route guard', () => {
   });
 
   it('sends an active member offline within the week to the card instead (the installed app starts at /)', () => {
-    const offline = (path: string, offlineCard: boolean) => decide({
-      path, isProtected: false, notFound: false, member: memberWith('ACTIVE', MINUTE), online: false, offlineCard, now: NOW,
-    });
+    const offline = (path: string, offlineCard: boolean) =>
+      decide({
+        path,
+        isProtected: false,
+        notFound: false,
+        member: memberWith('ACTIVE', MINUTE),
+        online: false,
+        offlineCard,
+        now: NOW,
+      });
     for (const path of ['/', '/register']) expect(offline(path, true)).toEqual({ kind: 'redirect', to: '/card' });
     // past the week the card is gone too: the dashboard's offline screen says why
     expect(offline('/', false)).toEqual({ kind: 'redirect', to: '/dashboard' });
@@ -176,10 +226,11 @@ describe('route guard in the app', () => {
     render(h(App, null));
     await act(() => Promise.resolve());
   };
-  const navigateTo = (path: string) => act(() => {
-    location.hash = path;
-    dispatchEvent(new HashChangeEvent('hashchange'));
-  });
+  const navigateTo = (path: string) =>
+    act(() => {
+      location.hash = path;
+      dispatchEvent(new HashChangeEvent('hashchange'));
+    });
 
   it('shows the 404 page to a signed-in active member, whose link home leads to the dashboard', async () => {
     member.apply({ ...memberWith('ACTIVE', 0), lastLogin: Date.now() });
@@ -278,7 +329,13 @@ describe('route guard in the app', () => {
     await storeMember(memberWith('ACTIVE', 0), Date.now());
     await go('/card');
     await screen.findByRole('heading', { name: 'Digital ID Card' });
-    await memberRecord.write({ ...memberWith('ACTIVE', 0), username: 'other@demo.test', firstName: 'C', number: '10000000002', lastLogin: Date.now() });
+    await memberRecord.write({
+      ...memberWith('ACTIVE', 0),
+      username: 'other@demo.test',
+      firstName: 'C',
+      number: '10000000002',
+      lastLogin: Date.now(),
+    });
     fromOtherTab('member-stored');
     await waitFor(() => expect(member.number.value).toBe('10000000002'));
     expect([member.username.value, member.fullName.value]).toEqual(['other@demo.test', 'C B']);

@@ -28,7 +28,11 @@ describe('hash location', () => {
   });
 
   it('provides the hash location to useLocation and follows navigation', async () => {
-    render(<HashLocationProvider><Probe /></HashLocationProvider>);
+    render(
+      <HashLocationProvider>
+        <Probe />
+      </HashLocationProvider>,
+    );
     expect(current()).toEqual({ url: '/', path: '/', query: {} });
     act(() => navigate('/card?code=1'));
     await waitForPath('/card');
@@ -37,7 +41,11 @@ describe('hash location', () => {
   });
 
   it('pushes a history entry on navigate and replaces it on replace', async () => {
-    render(<HashLocationProvider><Probe /></HashLocationProvider>);
+    render(
+      <HashLocationProvider>
+        <Probe />
+      </HashLocationProvider>,
+    );
     const start = history.length;
     act(() => navigate('/help'));
     await waitForPath('/help');
@@ -49,7 +57,11 @@ describe('hash location', () => {
   });
 
   it('goes back and forward through the history', async () => {
-    render(<HashLocationProvider><Probe /></HashLocationProvider>);
+    render(
+      <HashLocationProvider>
+        <Probe />
+      </HashLocationProvider>,
+    );
     act(() => navigate('/help'));
     await waitForPath('/help');
     act(() => navigate('/terms'));
@@ -71,12 +83,20 @@ describe('hash location', () => {
 
     it('is false on the first render', () => {
       history.replaceState(null, '', '#/help');
-      render(<HashLocationProvider><PushProbe /></HashLocationProvider>);
+      render(
+        <HashLocationProvider>
+          <PushProbe />
+        </HashLocationProvider>,
+      );
       expect(seen()).toEqual({ path: '/help', wasPush: false });
     });
 
     it('is true for a navigation that adds an entry, also one back to the starting URL', async () => {
-      render(<HashLocationProvider><PushProbe /></HashLocationProvider>);
+      render(
+        <HashLocationProvider>
+          <PushProbe />
+        </HashLocationProvider>,
+      );
       act(() => navigate('/help'));
       await landsOn('/help', true);
       act(() => navigate('/'));
@@ -84,13 +104,22 @@ describe('hash location', () => {
     });
 
     it('is true for an in-app link', async () => {
-      render(<HashLocationProvider><PushProbe /><a href="#/terms">terms</a></HashLocationProvider>);
+      render(
+        <HashLocationProvider>
+          <PushProbe />
+          <a href="#/terms">terms</a>
+        </HashLocationProvider>,
+      );
       act(() => screen.getByRole('link').click());
       await landsOn('/terms', true);
     });
 
     it('is false for a replace, and a replace keeps the entry known on the way back', async () => {
-      render(<HashLocationProvider><PushProbe /></HashLocationProvider>);
+      render(
+        <HashLocationProvider>
+          <PushProbe />
+        </HashLocationProvider>,
+      );
       act(() => navigate('/help'));
       await landsOn('/help', true);
       act(() => navigate('/terms', true));
@@ -102,7 +131,11 @@ describe('hash location', () => {
     });
 
     it('is false on back and forward, so the browser restores the scroll position', async () => {
-      render(<HashLocationProvider><PushProbe /></HashLocationProvider>);
+      render(
+        <HashLocationProvider>
+          <PushProbe />
+        </HashLocationProvider>,
+      );
       act(() => navigate('/help'));
       await landsOn('/help', true);
       act(() => navigate('/terms'));
@@ -122,7 +155,11 @@ describe('hash location', () => {
       route = useLocation().route;
       return <Probe />;
     }
-    render(<HashLocationProvider><Grab /></HashLocationProvider>);
+    render(
+      <HashLocationProvider>
+        <Grab />
+      </HashLocationProvider>,
+    );
     act(() => route('/settings'));
     await waitForPath('/settings');
   });

@@ -29,7 +29,11 @@ describe('header state', () => {
 
   it('shows the back arrow to /dashboard, and the clear header only once a screen asks for it', () => {
     header.reset();
-    const { container } = render(<Frame route={routeFor('/card')}><h1>Card</h1></Frame>);
+    const { container } = render(
+      <Frame route={routeFor('/card')}>
+        <h1>Card</h1>
+      </Frame>,
+    );
     const bar = container.querySelector('header.header-default')!;
     expect(screen.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe('#/dashboard');
     expect(bar.hasAttribute('data-clear')).toBe(false);

@@ -14,7 +14,10 @@ const placeholders = (s: string) => (s.match(/\{\{\s*\w+\s*\}\}/g) ?? []).map((p
 
 describe('language tables', () => {
   it.each(['', 'legal/'])('has one table per supported language and no other in i18n/%s', (sub) => {
-    const files = readdirSync(new URL(sub || '.', dir)).filter((f) => /^[a-z]{2}-[A-Z]{2}\.json$/.test(f)).map((f) => f.slice(0, -5)).sort();
+    const files = readdirSync(new URL(sub || '.', dir))
+      .filter((f) => /^[a-z]{2}-[A-Z]{2}\.json$/.test(f))
+      .map((f) => f.slice(0, -5))
+      .sort();
     expect(files).toEqual(LANGUAGES.map((l) => l.locale).sort());
   });
 
@@ -39,7 +42,9 @@ describe('language tables', () => {
 
   it.each(others)('%s keeps every placeholder of the English text', (locale) => {
     const table = flatten(load(locale));
-    const broken = Object.keys(english).filter((k) => table[k] && placeholders(table[k]!).join() !== placeholders(english[k]!).join());
+    const broken = Object.keys(english).filter(
+      (k) => table[k] && placeholders(table[k]!).join() !== placeholders(english[k]!).join(),
+    );
     expect(broken).toEqual([]);
   });
 

@@ -19,12 +19,28 @@ describe('the import-boundary rule', () => {
     ['state imports the app', 'src/state/x.ts', "import { decide } from '../app/guard';\nexport { decide };"],
     ['state lazily imports a screen', 'src/state/x.ts', "export const card = () => import('../screens/card');"],
     ['services import state', 'src/services/x.ts', "import { member } from '../state/app-state';\nexport { member };"],
-    ['services import a type from state', 'src/services/content/x.ts', "import type { Settings } from '../../state/settings';\nexport type S = Settings;"],
-    ['components import the app', 'src/components/x.ts', "import { routeFor } from '../app/routes';\nexport { routeFor };"],
-    ['a screen imports the app\'s widgets', 'src/screens/x/index.tsx', "import { Icon } from '../../app/components/icons';\nexport { Icon };"],
+    [
+      'services import a type from state',
+      'src/services/content/x.ts',
+      "import type { Settings } from '../../state/settings';\nexport type S = Settings;",
+    ],
+    [
+      'components import the app',
+      'src/components/x.ts',
+      "import { routeFor } from '../app/routes';\nexport { routeFor };",
+    ],
+    [
+      "a screen imports the app's widgets",
+      'src/screens/x/index.tsx',
+      "import { Icon } from '../../app/components/icons';\nexport { Icon };",
+    ],
     ['the app imports the entry', 'src/app/x.ts', "export const entry = () => import('../main');"],
     ['i18n imports services', 'src/i18n/x.ts', "import { tracked } from '../services/fetching';\nexport { tracked };"],
-    ['the service worker imports state', 'sw/x.ts', "import { navigate } from '../src/state/url';\nexport { navigate };"],
+    [
+      'the service worker imports state',
+      'sw/x.ts',
+      "import { navigate } from '../src/state/url';\nexport { navigate };",
+    ],
   ])('fails when %s', async (_, filePath, code) => {
     const found = await crossings(filePath, code);
     expect(found).toHaveLength(1);
@@ -32,14 +48,26 @@ describe('the import-boundary rule', () => {
   });
 
   it.each([
-    ['state imports its own folder, services and i18n', 'src/state/x.ts',
-      "import { member } from './app-state';\nimport { tracked } from '../services/fetching';\nimport { t } from '../i18n';\nexport { member, tracked, t };"],
-    ['a screen imports components and state', 'src/screens/x/index.tsx',
-      "import { Page } from '../../components/page';\nimport { navigate } from '../../state/url';\nexport { Page, navigate };"],
-    ['the app imports first-paint and a screen', 'src/app/x.ts',
-      "import { endIsland } from '../first-paint/island';\nexport const card = () => import('../screens/card');\nexport { endIsland };"],
-    ['the boot script imports services and the shared names', 'src/first-paint/x.ts',
-      "import { sendEarly } from '../services/membership-request';\nimport { WAVE } from '../names';\nexport { sendEarly, WAVE };"],
+    [
+      'state imports its own folder, services and i18n',
+      'src/state/x.ts',
+      "import { member } from './app-state';\nimport { tracked } from '../services/fetching';\nimport { t } from '../i18n';\nexport { member, tracked, t };",
+    ],
+    [
+      'a screen imports components and state',
+      'src/screens/x/index.tsx',
+      "import { Page } from '../../components/page';\nimport { navigate } from '../../state/url';\nexport { Page, navigate };",
+    ],
+    [
+      'the app imports first-paint and a screen',
+      'src/app/x.ts',
+      "import { endIsland } from '../first-paint/island';\nexport const card = () => import('../screens/card');\nexport { endIsland };",
+    ],
+    [
+      'the boot script imports services and the shared names',
+      'src/first-paint/x.ts',
+      "import { sendEarly } from '../services/membership-request';\nimport { WAVE } from '../names';\nexport { sendEarly, WAVE };",
+    ],
     ['the service worker imports config', 'sw/x.ts', "import { config } from '../src/config';\nexport { config };"],
   ])('passes when %s', async (_, filePath, code) => {
     expect(await crossings(filePath, code)).toEqual([]);
@@ -47,7 +75,9 @@ describe('the import-boundary rule', () => {
 
   it('finds no import against the layers in src/ and sw/', async () => {
     const results = await eslint.lintFiles(['src', 'sw']);
-    const found = results.flatMap((r) => r.messages.filter((m) => m.ruleId === RULE).map((m) => `${r.filePath}: ${m.message}`));
+    const found = results.flatMap((r) =>
+      r.messages.filter((m) => m.ruleId === RULE).map((m) => `${r.filePath}: ${m.message}`),
+    );
     expect(results.length).toBeGreaterThan(100);
     expect(found).toEqual([]);
   }, 180_000);

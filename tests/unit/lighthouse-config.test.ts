@@ -6,21 +6,39 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
-interface ResourceBudget { resourceType: string; budget: number }
-interface TimingBudget { metric: string; budget: number }
-interface Budget { path?: string; resourceSizes?: ResourceBudget[]; resourceCounts?: ResourceBudget[]; timings?: TimingBudget[] }
+interface ResourceBudget {
+  resourceType: string;
+  budget: number;
+}
+interface TimingBudget {
+  metric: string;
+  budget: number;
+}
+interface Budget {
+  path?: string;
+  resourceSizes?: ResourceBudget[];
+  resourceCounts?: ResourceBudget[];
+  timings?: TimingBudget[];
+}
 type Assertion = [string, Record<string, unknown>] | string;
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const read = (file: string): unknown => JSON.parse(readFileSync(`${ROOT}/${file}`, 'utf8'));
 const require = createRequire(import.meta.url);
 // the same modules `lhci assert --budgetsFile` runs (CommonJS without types)
-const { Budget: LhBudget } = require('@lhci/utils/src/budget.js') as { Budget: { initializeBudget(json: unknown): Budget[] } };
+const { Budget: LhBudget } = require('@lhci/utils/src/budget.js') as {
+  Budget: { initializeBudget(json: unknown): Budget[] };
+};
 const { convertBudgetsToAssertions } = require('@lhci/utils/src/budgets-converter.js') as {
-  convertBudgetsToAssertions(b: Budget[]): Promise<{ assertMatrix: Array<{ matchingUrlPattern: string; assertions: Record<string, Assertion> }> }>;
+  convertBudgetsToAssertions(
+    b: Budget[],
+  ): Promise<{ assertMatrix: Array<{ matchingUrlPattern: string; assertions: Record<string, Assertion> }> }>;
 };
 const { getAllAssertionResults } = require('@lhci/utils/src/assertions.js') as {
-  getAllAssertionResults(options: object, lhrs: object[]): Array<{ auditId: string; auditProperty?: string; actual: number; expected: number }>;
+  getAllAssertionResults(
+    options: object,
+    lhrs: object[],
+  ): Array<{ auditId: string; auditProperty?: string; actual: number; expected: number }>;
 };
 
 const budgets = read('budgets.json') as Budget[];
@@ -38,7 +56,9 @@ describe('budgets.json', () => {
     const typo = structuredClone(budgets);
     typo[0].resourceSizes = [{ resourceType: 'scripts', budget: 45 }];
     expect(() => LhBudget.initializeBudget(typo)).toThrow(/Invalid resource type: scripts/);
-    expect(() => LhBudget.initializeBudget([{ path: '/*', timings: [{ metric: 'tti', budget: 1 }] }])).toThrow(/Invalid timing metric/);
+    expect(() => LhBudget.initializeBudget([{ path: '/*', timings: [{ metric: 'tti', budget: 1 }] }])).toThrow(
+      /Invalid timing metric/,
+    );
     expect(() => LhBudget.initializeBudget({ path: '/*' })).toThrow(/not defined as an array/);
   });
 
@@ -54,12 +74,24 @@ describe('budgets.json', () => {
     const [b] = budgets;
     const sizes = Object.fromEntries((b.resourceSizes ?? []).map((r) => [r.resourceType, r.budget]));
     const counts = Object.fromEntries((b.resourceCounts ?? []).map((r) => [r.resourceType, r.budget]));
-    expect(Object.keys(sizes).sort()).toEqual(['document', 'font', 'image', 'script', 'stylesheet', 'third-party', 'total']);
+    expect(Object.keys(sizes).sort()).toEqual([
+      'document',
+      'font',
+      'image',
+      'script',
+      'stylesheet',
+      'third-party',
+      'total',
+    ]);
     expect(sizes).toMatchObject({ font: 0, 'third-party': 0 });
     expect(sizes.total).toBeGreaterThanOrEqual(Math.max(...Object.values(sizes)));
     expect(counts).toEqual({ script: expect.any(Number), 'third-party': 0 });
-    expect((b.timings ?? []).map((t) => t.metric).sort())
-      .toEqual(['first-contentful-paint', 'interactive', 'largest-contentful-paint', 'total-blocking-time']);
+    expect((b.timings ?? []).map((t) => t.metric).sort()).toEqual([
+      'first-contentful-paint',
+      'interactive',
+      'largest-contentful-paint',
+      'total-blocking-time',
+    ]);
   });
 
   it('applies to all four measured pages', async () => {
@@ -75,17 +107,38 @@ describe('budgets.json', () => {
 /** A page's Lighthouse result as `lhci assert` reads it: sizes in bytes, timings in ms. */
 function lhr(url: string, { scriptBytes = 30_000, documentBytes = 4_700, fcp = 900, tti = 1_400 } = {}) {
   const sizes: Record<string, [number, number]> = {
-    script: [scriptBytes, 8], stylesheet: [0, 0], document: [documentBytes, 1], image: [2_000, 2], font: [0, 0],
-    'third-party': [0, 0], total: [scriptBytes + documentBytes + 2_000, 11],
+    script: [scriptBytes, 8],
+    stylesheet: [0, 0],
+    document: [documentBytes, 1],
+    image: [2_000, 2],
+    font: [0, 0],
+    'third-party': [0, 0],
+    total: [scriptBytes + documentBytes + 2_000, 11],
   };
   const timing = (numericValue: number) => ({ id: '', score: 1, numericValue });
   return {
-    requestedUrl: url, finalUrl: url, finalDisplayedUrl: url, lighthouseVersion: '12.6.1', fetchTime: new Date(0).toISOString(),
+    requestedUrl: url,
+    finalUrl: url,
+    finalDisplayedUrl: url,
+    lighthouseVersion: '12.6.1',
+    fetchTime: new Date(0).toISOString(),
     categories: { performance: { id: 'performance', score: 1 } },
     audits: {
-      'resource-summary': { id: 'resource-summary', score: null, details: { type: 'table', items: Object.entries(sizes)
-        .map(([resourceType, [transferSize, requestCount]]) => ({ resourceType, transferSize, requestCount })) } },
-      'first-contentful-paint': timing(fcp), 'largest-contentful-paint': timing(fcp), interactive: timing(tti),
+      'resource-summary': {
+        id: 'resource-summary',
+        score: null,
+        details: {
+          type: 'table',
+          items: Object.entries(sizes).map(([resourceType, [transferSize, requestCount]]) => ({
+            resourceType,
+            transferSize,
+            requestCount,
+          })),
+        },
+      },
+      'first-contentful-paint': timing(fcp),
+      'largest-contentful-paint': timing(fcp),
+      interactive: timing(tti),
       'total-blocking-time': timing(50),
     },
   };
@@ -99,7 +152,10 @@ describe('lhci assert with budgets.json (the checker npm test runs)', () => {
   });
 
   it('fails a page whose scripts grow over the budget, and says which', async () => {
-    const failures = await assert([lhr(PAGES[0]!, { scriptBytes: 46 * 1024 }), ...PAGES.slice(1).map((url) => lhr(url))]);
+    const failures = await assert([
+      lhr(PAGES[0]!, { scriptBytes: 46 * 1024 }),
+      ...PAGES.slice(1).map((url) => lhr(url)),
+    ]);
     expect(failures.map((f) => f.auditProperty)).toEqual(['script.size']);
     expect(failures[0]).toMatchObject({ actual: 46 * 1024, expected: 45 * 1024 });
   });

@@ -22,9 +22,16 @@ function startWork() {
   const gate = deferred();
   let work!: Promise<void>;
   act(() => void (work = tracked(gate.promise)));
-  return () => act(async () => { gate.resolve(); await work; });
+  return () =>
+    act(async () => {
+      gate.resolve();
+      await work;
+    });
 }
-const advance = (ms: number) => act(async () => { await vi.advanceTimersByTimeAsync(ms); });
+const advance = (ms: number) =>
+  act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
 
 describe('loading bar', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -48,14 +55,20 @@ describe('loading bar', () => {
     const { container } = render(<LoadingBar />);
     let work!: Promise<void>;
     let fail!: () => void;
-    act(() => void (work = tracked(new Promise<void>((_, no) => (fail = () => no(new Error('offline'))))).catch(() => {})));
+    act(
+      () =>
+        void (work = tracked(new Promise<void>((_, no) => (fail = () => no(new Error('offline'))))).catch(() => {})),
+    );
     await advance(6000);
     expect(barOn(container)).toBe(true);
-    await act(async () => { fail(); await work; });
+    await act(async () => {
+      fail();
+      await work;
+    });
     expect(barOn(container)).toBe(false);
   });
 
-  it('crawls for the specification\'s 5000 ms (app.css), the duration of its travel', () => {
+  it("crawls for the specification's 5000 ms (app.css), the duration of its travel", () => {
     const css = readFileSync('src/app/app.css', 'utf8');
     expect(css).toContain(`.loading-bar-on { opacity: 1; animation: loading-crawl ${LOADING_BAR_DURATION_MS}ms`);
   });
@@ -73,7 +86,8 @@ describe('loading bar', () => {
 describe('route loads', () => {
   it('ends after the member moved on while a screen was still loading', async () => {
     const gates = { a: deferred(), b: deferred() };
-    const screen = (name: 'a' | 'b') => lazy<ComponentType>(() => gates[name].promise.then(() => ({ default: () => <h1>{name}</h1> })));
+    const screen = (name: 'a' | 'b') =>
+      lazy<ComponentType>(() => gates[name].promise.then(() => ({ default: () => <h1>{name}</h1> })));
     const [A, B] = [screen('a'), screen('b')];
     let go!: (url: string) => void;
     function Nav() {
@@ -94,7 +108,11 @@ describe('route loads', () => {
     expect(busy.value).toBe(true);
     // the Router reports a start for each suspended screen, but an end only for the last one
     act(() => go('/b'));
-    await act(async () => { gates.a.resolve(); gates.b.resolve(); await gates.b.promise; });
+    await act(async () => {
+      gates.a.resolve();
+      gates.b.resolve();
+      await gates.b.promise;
+    });
     await findByText('b');
     expect(busy.value).toBe(false);
   });

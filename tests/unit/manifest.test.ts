@@ -3,8 +3,15 @@ import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { NOT_FOUND, routeFor } from '../../src/app/routes';
 
-interface Icon { src: string; sizes: string; type: string; purpose?: string }
-const manifest = JSON.parse(readFileSync('public/manifest.webmanifest', 'utf8')) as Record<string, unknown> & { icons: Icon[] };
+interface Icon {
+  src: string;
+  sizes: string;
+  type: string;
+  purpose?: string;
+}
+const manifest = JSON.parse(readFileSync('public/manifest.webmanifest', 'utf8')) as Record<string, unknown> & {
+  icons: Icon[];
+};
 const file = (src: string) => `public${src}`;
 /** A PNG's width and height, from its header. */
 const pngSize = (path: string) => {
@@ -28,7 +35,9 @@ describe('web app manifest', () => {
 
   it('has 192 and 512 px icons and a maskable one, each file the size it claims', () => {
     const png = manifest.icons.filter((i) => i.type === 'image/png');
-    expect(png.filter((i) => (i.purpose ?? 'any').includes('any')).map((i) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+    expect(png.filter((i) => (i.purpose ?? 'any').includes('any')).map((i) => i.sizes)).toEqual(
+      expect.arrayContaining(['192x192', '512x512']),
+    );
     expect(png.some((i) => i.purpose?.includes('maskable'))).toBe(true);
     for (const icon of manifest.icons) expect(existsSync(file(icon.src)), icon.src).toBe(true);
     for (const icon of png) expect(pngSize(file(icon.src)), icon.src).toBe(icon.sizes);

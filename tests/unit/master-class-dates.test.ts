@@ -54,7 +54,7 @@ describe('a class date and time range', () => {
     expect(text).not.toMatch(/\d/);
   });
 
-  it('stays Gregorian, with Arabic digits, where the engine\'s default calendar for ar-SA is the Islamic one', () => {
+  it("stays Gregorian, with Arabic digits, where the engine's default calendar for ar-SA is the Islamic one", () => {
     const made = islamicCalendarEngine();
     try {
       const text = when('2026-11-26 10:00:00', '2026-11-26 17:00:00', 'ar-SA');

@@ -4,14 +4,25 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { MasterClass } from '../../src/services/content/entities';
 
 const cls = (id: number, location: string): MasterClass => ({
-  id, title: `Class ${id}`, start: '2030-01-02 10:00:00', end: '2030-01-02 12:00:00', presenter: 'P', address: 'A',
-  description: '', location, eventUrl: 'https://example.test/e', btnText: 'Book',
+  id,
+  title: `Class ${id}`,
+  start: '2030-01-02 10:00:00',
+  end: '2030-01-02 12:00:00',
+  presenter: 'P',
+  address: 'A',
+  description: '',
+  location,
+  eventUrl: 'https://example.test/e',
+  btnText: 'Book',
 });
 vi.mock('../../src/components/safe-html', () => ({ SafeHtml: () => null }));
 vi.mock('../../src/services/content/content-api', () => ({
   getClassesAndLocations: async () => ({
     classes: Array.from({ length: 14 }, (_, i) => cls(i + 1, i < 13 ? '10' : '20')),
-    locations: [{ id: '10', name: 'Lagos' }, { id: '20', name: 'Paris' }],
+    locations: [
+      { id: '10', name: 'Lagos' },
+      { id: '20', name: 'Paris' },
+    ],
   }),
 }));
 

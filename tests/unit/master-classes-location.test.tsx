@@ -5,14 +5,26 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { MasterClass } from '../../src/services/content/entities';
 
 const cls = (id: number, location: string): MasterClass => ({
-  id, title: `Class ${id}`, start: '2030-01-02 10:00:00', end: '2030-01-02 12:00:00', presenter: 'P', address: 'A',
-  description: '', location, eventUrl: 'https://example.test/e', btnText: 'Book',
+  id,
+  title: `Class ${id}`,
+  start: '2030-01-02 10:00:00',
+  end: '2030-01-02 12:00:00',
+  presenter: 'P',
+  address: 'A',
+  description: '',
+  location,
+  eventUrl: 'https://example.test/e',
+  btnText: 'Book',
 });
 vi.mock('../../src/components/safe-html', () => ({ SafeHtml: () => null }));
 vi.mock('../../src/services/content/content-api', () => ({
   getClassesAndLocations: async () => ({
     classes: [cls(1, '10'), cls(2, '20'), cls(3, '20'), cls(4, '30')],
-    locations: [{ id: '10', name: 'Lagos' }, { id: '20', name: 'Paris' }, { id: '30', name: 'Tokyo' }],
+    locations: [
+      { id: '10', name: 'Lagos' },
+      { id: '20', name: 'Paris' },
+      { id: '30', name: 'Tokyo' },
+    ],
   }),
 }));
 

@@ -5,8 +5,13 @@ import { MemberModel } from '../../src/state/member';
 import { longDate } from '../../src/state/member-dates';
 
 const data = {
-  username: 'active@demo.test', firstName: 'Ana', lastName: 'Silva', level: 'Pro Artist',
-  number: '10000000001', expiration: '2027-03-09', status: 'ACTIVE' as const,
+  username: 'active@demo.test',
+  firstName: 'Ana',
+  lastName: 'Silva',
+  level: 'Pro Artist',
+  number: '10000000001',
+  expiration: '2027-03-09',
+  status: 'ACTIVE' as const,
 };
 
 describe('member model', () => {
@@ -41,7 +46,16 @@ describe('member model', () => {
     const m = new MemberModel(signal<Language>('english'));
     m.apply({ ...data, lastLogin: 42 });
     const before = m.snapshot();
-    m.apply({ username: '', firstName: '', lastName: undefined, level: '', number: '', expiration: '', status: undefined, lastLogin: 0 });
+    m.apply({
+      username: '',
+      firstName: '',
+      lastName: undefined,
+      level: '',
+      number: '',
+      expiration: '',
+      status: undefined,
+      lastLogin: 0,
+    });
     expect(m.snapshot()).toEqual(before);
     expect(m.fullName.value).toBe('Ana Silva');
     expect(m.level.value).toBe('Pro Artist');

@@ -7,8 +7,13 @@ import { expiresSoon } from '../../src/state/membership';
 import { transportOutcome } from '../../src/state/membership-outcomes';
 
 const answer = {
-  Status: 'ACTIVE', Username: 'active@demo.test', FirstName: 'Ana', LastName: 'Silva', MemberLevel: 'Pro Artist',
-  MemberNumber: '10000000001', ExpirationDate: '2027-06-30T00:00:00',
+  Status: 'ACTIVE',
+  Username: 'active@demo.test',
+  FirstName: 'Ana',
+  LastName: 'Silva',
+  MemberLevel: 'Pro Artist',
+  MemberNumber: '10000000001',
+  ExpirationDate: '2027-06-30T00:00:00',
 };
 
 describe('membership provider answers', () => {
@@ -29,8 +34,13 @@ describe('membership provider answers', () => {
 
   it('maps the member fields of spec section 3', () => {
     expect(parseMember(answer)).toEqual({
-      username: 'active@demo.test', firstName: 'Ana', lastName: 'Silva', level: 'Pro Artist',
-      number: '10000000001', expiration: '2027-06-30', status: 'ACTIVE',
+      username: 'active@demo.test',
+      firstName: 'Ana',
+      lastName: 'Silva',
+      level: 'Pro Artist',
+      number: '10000000001',
+      expiration: '2027-06-30',
+      status: 'ACTIVE',
     });
   });
 
@@ -45,15 +55,20 @@ describe('membership outcomes', () => {
   it('maps transport faults to the catalogue', () => {
     expect(transportOutcome({ kind: 'service-failed' })).toEqual({ message: 'errors.serviceFailed' });
     expect(transportOutcome({ kind: 'unavailable' })).toEqual({ go: '/membership-unavailable' });
-    expect(transportOutcome({ kind: 'rate-limited', retryAfterS: 600 })).toEqual({ message: 'errors.tooManyAttempts', params: { minutes: 10 } });
+    expect(transportOutcome({ kind: 'rate-limited', retryAfterS: 600 })).toEqual({
+      message: 'errors.tooManyAttempts',
+      params: { minutes: 10 },
+    });
   });
 
-  it('writes the wait of a 429 in the member\'s digits (Arabic-Indic in ar-SA)', async () => {
+  it("writes the wait of a 429 in the member's digits (Arabic-Indic in ar-SA)", async () => {
     const outcome = transportOutcome({ kind: 'rate-limited', retryAfterS: 570 });
     if (!('message' in outcome)) throw new Error('a 429 shows a message');
     try {
       await loadLanguage('arabic');
-      expect(t(outcome.message, outcome.params)).toBe('محاولات تسجيل دخول كثيرة جدًا. يُرجى المحاولة مرة أخرى بعد ١٠ دقائق.');
+      expect(t(outcome.message, outcome.params)).toBe(
+        'محاولات تسجيل دخول كثيرة جدًا. يُرجى المحاولة مرة أخرى بعد ١٠ دقائق.',
+      );
     } finally {
       await loadLanguage('english');
     }
@@ -78,8 +93,12 @@ describe('membership outcomes', () => {
 
   it('hashes the password with pwd-v1: SHA-256 of the lowercased e-mail, a colon and the password', async () => {
     // sha256("active@demo.test:Makeup2026"), computed independently with `sha256sum`
-    expect(await hashPassword(' Active@Demo.test ', 'Makeup2026')).toBe(await hashPassword('active@demo.test', 'Makeup2026'));
-    expect(await hashPassword('active@demo.test', 'Makeup2026')).toBe('5db4d514e5e4c03e6f9a1f77d1d8205ecc262c4a4aa7471c56e901c144ba277f');
+    expect(await hashPassword(' Active@Demo.test ', 'Makeup2026')).toBe(
+      await hashPassword('active@demo.test', 'Makeup2026'),
+    );
+    expect(await hashPassword('active@demo.test', 'Makeup2026')).toBe(
+      '5db4d514e5e4c03e6f9a1f77d1d8205ecc262c4a4aa7471c56e901c144ba277f',
+    );
   });
 });
 
@@ -106,11 +125,16 @@ describe('a sign-in sent before the app ran (index.html boot script)', () => {
     sendEarly(getMemberRequest('active@demo.test', 'old-hash'));
     await getMember('active@demo.test', 'new-hash');
     expect(fetchMock).toHaveBeenCalledTimes(2);
-    expect(JSON.parse((fetchMock.mock.calls[1] as unknown as [string, RequestInit])[1].body as string)).toMatchObject({ password: 'new-hash' });
+    expect(JSON.parse((fetchMock.mock.calls[1] as unknown as [string, RequestInit])[1].body as string)).toMatchObject({
+      password: 'new-hash',
+    });
   });
 
-  it('a transport fault of the early request is a service fault, as the app\'s own would be', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+  it("a transport fault of the early request is a service fault, as the app's own would be", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     sendEarly(getMemberRequest('active@demo.test', 'hash-1'));
     expect(await getMember('active@demo.test', 'hash-1')).toEqual({ ok: false, error: { kind: 'service-failed' } });
   });

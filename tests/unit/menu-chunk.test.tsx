@@ -14,7 +14,11 @@ async function openMenu() {
   await import('../../src/app/app'); // the app hands the frame its default header (frameParts)
   const { Frame } = await import('../../src/app/layouts/frame');
   const { routeFor } = await import('../../src/app/routes');
-  render(<Frame route={routeFor('/card')}><h1>Card</h1></Frame>);
+  render(
+    <Frame route={routeFor('/card')}>
+      <h1>Card</h1>
+    </Frame>,
+  );
   fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
 }
 

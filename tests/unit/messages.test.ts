@@ -8,17 +8,21 @@ import { i18nFallback } from '../../scripts/vite-i18n-fallback';
 describe('numbers in messages', () => {
   afterAll(() => loadLanguage('english'));
 
-  it('writes a number in the language\'s own digits', async () => {
+  it("writes a number in the language's own digits", async () => {
     await loadLanguage('arabic');
     expect(t('errors.tooManyAttempts', { minutes: 15 })).toContain('١٥');
     expect(t('error.status', { status: 503 })).toContain('٥٠٣');
     await loadLanguage('english');
-    expect(t('errors.tooManyAttempts', { minutes: 15 })).toBe('Too many sign-in attempts. Please try again in 15 minutes.');
+    expect(t('errors.tooManyAttempts', { minutes: 15 })).toBe(
+      'Too many sign-in attempts. Please try again in 15 minutes.',
+    );
   });
 
   it('writes a wait in minutes with the unit in the right plural for the language', async () => {
     await loadLanguage('english');
-    expect(t('errors.tooManyAttempts', { minutes: 1 })).toBe('Too many sign-in attempts. Please try again in 1 minute.');
+    expect(t('errors.tooManyAttempts', { minutes: 1 })).toBe(
+      'Too many sign-in attempts. Please try again in 1 minute.',
+    );
     await loadLanguage('german');
     expect(t('errors.tooManyAttempts', { minutes: 1 })).toContain('in 1 Minute erneut');
     expect(t('errors.tooManyAttempts', { minutes: 5 })).toContain('in 5 Minuten erneut');
@@ -51,7 +55,7 @@ describe('numbers in messages', () => {
   });
 });
 
-describe('the build\'s fallback to English', () => {
+describe("the build's fallback to English", () => {
   const dir = mkdtempSync(join(tmpdir(), 'i18n-'));
   mkdirSync(join(dir, 'i18n'));
   writeFileSync(join(dir, 'i18n', 'en-US.json'), JSON.stringify({ a: 'A', b: 'B', nest: { c: 'C' } }));

@@ -4,7 +4,11 @@ const preload = vi.fn(() => Promise.resolve());
 vi.mock('../../src/app/routes', async (original) => {
   const routes = await original<typeof import('../../src/app/routes')>();
   const withPreload = <R>(route: R) => ({ ...route, screen: { preload } });
-  return { ...routes, ROUTES: routes.ROUTES.map(withPreload), routeFor: (path: string) => withPreload(routes.routeFor(path)) };
+  return {
+    ...routes,
+    ROUTES: routes.ROUTES.map(withPreload),
+    routeFor: (path: string) => withPreload(routes.routeFor(path)),
+  };
 });
 const { prefetchNext, prefetchOnIntent } = await import('../../src/app/prefetch');
 
@@ -62,11 +66,14 @@ describe('prefetch of the likely next screens', () => {
     expect(preload).toHaveBeenCalledTimes(2);
   });
 
-  it.each([{ effectiveType: 'slow-2g' }, { effectiveType: '2g' }, { effectiveType: '4g', saveData: true }])('loads nothing ahead on %o', (connection) => {
-    vi.useFakeTimers();
-    setConnection(connection);
-    prefetchNext('/dashboard');
-    vi.runAllTimers();
-    expect(preload).not.toHaveBeenCalled();
-  });
+  it.each([{ effectiveType: 'slow-2g' }, { effectiveType: '2g' }, { effectiveType: '4g', saveData: true }])(
+    'loads nothing ahead on %o',
+    (connection) => {
+      vi.useFakeTimers();
+      setConnection(connection);
+      prefetchNext('/dashboard');
+      vi.runAllTimers();
+      expect(preload).not.toHaveBeenCalled();
+    },
+  );
 });

@@ -9,8 +9,19 @@ import { sanitize } from '../../src/components/sanitize-purify';
 import { isLanguage } from '../../src/i18n/languages';
 import { parseEnvelope, parseMember } from '../../src/services/membership-api';
 import {
-  img, marketLinks, plainText, toArticles, toBanner, toContacts, toLocations, toMasterClasses, toNewsletters, toSiteOptions,
-  toSpotlights, toTips, toVideos,
+  img,
+  marketLinks,
+  plainText,
+  toArticles,
+  toBanner,
+  toContacts,
+  toLocations,
+  toMasterClasses,
+  toNewsletters,
+  toSiteOptions,
+  toSpotlights,
+  toTips,
+  toVideos,
 } from '../../src/services/content/mapping';
 import { defuseHandlers } from '../../src/services/content/defuse';
 import { safeEmail, safeImageSrc, safeLink, safePhone, safeYoutubeId } from '../../src/services/content/safe-url';
@@ -18,7 +29,14 @@ import { parseSealed } from '../../src/services/storage/credentials-record';
 import { parseLastOnline } from '../../src/services/storage/last-online-record';
 import { parseStoredMember } from '../../src/services/storage/member-record';
 import { parseSettings } from '../../src/services/storage/settings-record';
-import { checkEmail, checkMemberNumber, checkNewPassword, checkRequired, checkVerify, normalizeDigits } from '../../src/services/validation';
+import {
+  checkEmail,
+  checkMemberNumber,
+  checkNewPassword,
+  checkRequired,
+  checkVerify,
+  normalizeDigits,
+} from '../../src/services/validation';
 import { MEMBERSHIP_STATUSES } from '../../src/state/member';
 import { isStoreMarket, STORE_MARKETS } from '../../src/state/settings';
 // @ts-expect-error: the reference server is plain JavaScript with JSDoc types
@@ -37,17 +55,31 @@ let properties = 0;
 let cases = 0;
 function holds<T>(arbitrary: fc.Arbitrary<T>, predicate: (value: T) => void, numRuns = RUNS) {
   properties += 1;
-  fc.assert(fc.property(arbitrary, (value) => {
-    cases += 1;
-    predicate(value);
-  }), { numRuns });
+  fc.assert(
+    fc.property(arbitrary, (value) => {
+      cases += 1;
+      predicate(value);
+    }),
+    { numRuns },
+  );
 }
-afterAll(() => console.log(`property: ${properties} properties, ${cases} cases (${RUNS} runs each, corpus ${corpus.length} payloads)`));
+afterAll(() =>
+  console.log(
+    `property: ${properties} properties, ${cases} cases (${RUNS} runs each, corpus ${corpus.length} payloads)`,
+  ),
+);
 
 // ---- arbitraries ----
 const everything = {
-  withBigInt: true, withBoxedValues: true, withDate: true, withMap: true, withSet: true, withNullPrototype: true,
-  withObjectString: true, withTypedArray: true, withUnicodeString: true,
+  withBigInt: true,
+  withBoxedValues: true,
+  withDate: true,
+  withMap: true,
+  withSet: true,
+  withNullPrototype: true,
+  withObjectString: true,
+  withTypedArray: true,
+  withUnicodeString: true,
 } as const;
 /** Any value, including ones JSON cannot carry (BigInt, Map, Set, Date, typed arrays, boxed values). */
 const anything = fc.anything(everything);
@@ -55,40 +87,166 @@ const anything = fc.anything(everything);
 const anythingSparse = fc.anything({ ...everything, withSparseArray: true });
 /** JSON.stringify that survives BigInt. */
 const toJson = (v: unknown) => JSON.stringify(v, (_k, x: unknown) => (typeof x === 'bigint' ? String(x) : x));
-const unicode = fc.oneof(fc.string(), fc.string({ unit: 'binary' }), fc.string({ unit: 'grapheme' }), fc.string({ unit: 'binary-ascii' }));
-const huge = fc.tuple(fc.string({ unit: 'binary', minLength: 1, maxLength: 8 }), fc.integer({ min: 2_000, max: 20_000 }))
+const unicode = fc.oneof(
+  fc.string(),
+  fc.string({ unit: 'binary' }),
+  fc.string({ unit: 'grapheme' }),
+  fc.string({ unit: 'binary-ascii' }),
+);
+const huge = fc
+  .tuple(fc.string({ unit: 'binary', minLength: 1, maxLength: 8 }), fc.integer({ min: 2_000, max: 20_000 }))
   .map(([s, n]) => s.repeat(n));
 const hostile = fc.constantFrom(...corpus);
 /** Tag soup from the pieces XSS payloads are made of, mixed with random text. */
-const htmlish = fc.array(fc.oneof(
-  fc.constantFrom('<', '>', '</', '/>', '"', "'", '`', '=', ' ', '\t', '\n', '\u0000', '&#x09;', '&colon;', '&lt;', '<!--', '-->',
-    '<![CDATA[', ']]>', 'script', 'img', 'svg', 'math', 'mtext', 'mglyph', 'table', 'style', 'noscript', 'template', 'iframe',
-    'srcdoc', 'a', 'href', 'src', 'xlink:href', 'formaction', 'action', 'base', 'meta', 'http-equiv', 'refresh', 'object',
-    'embed', 'form', 'p', 'title', 'on', 'onerror', 'onload', 'javascript:', 'JaVaScRiPt:', 'data:', 'vbscript:', 'alert(1)'),
-  hostile, unicode,
-), { maxLength: 40 }).map((parts) => parts.join(''));
-const text = fc.oneof(unicode, hostile, htmlish, huge.map((s) => s.slice(0, 50_000)));
-const urlish = fc.oneof(fc.constantFrom(...urlCorpus), fc.webUrl(), fc.constantFrom('/content-images/a.svg', '//x.example/a', '/\\x.example'),
-  fc.tuple(fc.constantFrom('', ' ', '\t', '\u0001', '\n'), fc.constantFrom('javascript', 'JAVASCRIPT', 'java\tscript', 'data', 'vbscript', 'https', 'http', 'mailto'),
-    fc.constantFrom(':', '&colon;', '%3a'), unicode).map((p) => p.join('')), unicode);
+const htmlish = fc
+  .array(
+    fc.oneof(
+      fc.constantFrom(
+        '<',
+        '>',
+        '</',
+        '/>',
+        '"',
+        "'",
+        '`',
+        '=',
+        ' ',
+        '\t',
+        '\n',
+        '\u0000',
+        '&#x09;',
+        '&colon;',
+        '&lt;',
+        '<!--',
+        '-->',
+        '<![CDATA[',
+        ']]>',
+        'script',
+        'img',
+        'svg',
+        'math',
+        'mtext',
+        'mglyph',
+        'table',
+        'style',
+        'noscript',
+        'template',
+        'iframe',
+        'srcdoc',
+        'a',
+        'href',
+        'src',
+        'xlink:href',
+        'formaction',
+        'action',
+        'base',
+        'meta',
+        'http-equiv',
+        'refresh',
+        'object',
+        'embed',
+        'form',
+        'p',
+        'title',
+        'on',
+        'onerror',
+        'onload',
+        'javascript:',
+        'JaVaScRiPt:',
+        'data:',
+        'vbscript:',
+        'alert(1)',
+      ),
+      hostile,
+      unicode,
+    ),
+    { maxLength: 40 },
+  )
+  .map((parts) => parts.join(''));
+const text = fc.oneof(
+  unicode,
+  hostile,
+  htmlish,
+  huge.map((s) => s.slice(0, 50_000)),
+);
+const urlish = fc.oneof(
+  fc.constantFrom(...urlCorpus),
+  fc.webUrl(),
+  fc.constantFrom('/content-images/a.svg', '//x.example/a', '/\\x.example'),
+  fc
+    .tuple(
+      fc.constantFrom('', ' ', '\t', '\u0001', '\n'),
+      fc.constantFrom('javascript', 'JAVASCRIPT', 'java\tscript', 'data', 'vbscript', 'https', 'http', 'mailto'),
+      fc.constantFrom(':', '&colon;', '%3a'),
+      unicode,
+    )
+    .map((p) => p.join('')),
+  unicode,
+);
 const value = <T>(arb: fc.Arbitrary<T>) => fc.oneof({ weight: 4, arbitrary: arb }, { weight: 1, arbitrary: anything });
-const wpImage = value(fc.record({ url: value(urlish), src: value(urlish), alt: value(text), width: anything, height: anything }, { requiredKeys: [] }));
-const links = value(fc.dictionary(fc.oneof(fc.constantFrom(...STORE_MARKETS), fc.string()), value(urlish), { maxKeys: 16 }));
-const acf = value(fc.record({
-  youtube_id: value(fc.oneof(fc.stringMatching(/^[\w-]{11}$/), text)), image: wpImage, preview_image: wpImage, thumbnail: wpImage,
-  link_text: value(text), button_text: value(text), sub_heading: value(text), url: value(urlish), event_url: value(urlish),
-  type: value(text), presenter_name: value(text), address: value(text), start_date: value(text), end_date: value(text),
-  buy_now: value(fc.record({ show: anything, links }, { requiredKeys: [] })),
-  buy_now_list: value(fc.array(value(fc.record({ text: value(text), thumbnail: wpImage, links }, { requiredKeys: [] })), { maxLength: 4 })),
-  email: value(fc.array(value(fc.record({ address: value(text), email: value(text) }, { requiredKeys: [] })), { maxLength: 4 })),
-  phone_numbers: value(fc.array(value(fc.record({ number: value(text), phone_number: value(text) }, { requiredKeys: [] })), { maxLength: 4 })),
-  banner_translations: value(fc.dictionary(fc.string(), value(text))), banner_notifications_show: anything,
-  store_links: links,
-}, { requiredKeys: [] }));
-const wpPost = value(fc.record({
-  id: value(fc.oneof(fc.integer(), fc.double())), name: value(text), date: value(text), location: value(fc.array(anything, { maxLength: 3 })),
-  title: value(fc.oneof(fc.record({ rendered: value(text) }), text)), content: value(fc.record({ rendered: value(text) })), acf,
-}, { requiredKeys: [] }));
+const wpImage = value(
+  fc.record(
+    { url: value(urlish), src: value(urlish), alt: value(text), width: anything, height: anything },
+    { requiredKeys: [] },
+  ),
+);
+const links = value(
+  fc.dictionary(fc.oneof(fc.constantFrom(...STORE_MARKETS), fc.string()), value(urlish), { maxKeys: 16 }),
+);
+const acf = value(
+  fc.record(
+    {
+      youtube_id: value(fc.oneof(fc.stringMatching(/^[\w-]{11}$/), text)),
+      image: wpImage,
+      preview_image: wpImage,
+      thumbnail: wpImage,
+      link_text: value(text),
+      button_text: value(text),
+      sub_heading: value(text),
+      url: value(urlish),
+      event_url: value(urlish),
+      type: value(text),
+      presenter_name: value(text),
+      address: value(text),
+      start_date: value(text),
+      end_date: value(text),
+      buy_now: value(fc.record({ show: anything, links }, { requiredKeys: [] })),
+      buy_now_list: value(
+        fc.array(value(fc.record({ text: value(text), thumbnail: wpImage, links }, { requiredKeys: [] })), {
+          maxLength: 4,
+        }),
+      ),
+      email: value(
+        fc.array(value(fc.record({ address: value(text), email: value(text) }, { requiredKeys: [] })), {
+          maxLength: 4,
+        }),
+      ),
+      phone_numbers: value(
+        fc.array(value(fc.record({ number: value(text), phone_number: value(text) }, { requiredKeys: [] })), {
+          maxLength: 4,
+        }),
+      ),
+      banner_translations: value(fc.dictionary(fc.string(), value(text))),
+      banner_notifications_show: anything,
+      store_links: links,
+    },
+    { requiredKeys: [] },
+  ),
+);
+const wpPost = value(
+  fc.record(
+    {
+      id: value(fc.oneof(fc.integer(), fc.double())),
+      name: value(text),
+      date: value(text),
+      location: value(fc.array(anything, { maxLength: 3 })),
+      title: value(fc.oneof(fc.record({ rendered: value(text) }), text)),
+      content: value(fc.record({ rendered: value(text) })),
+      acf,
+    },
+    { requiredKeys: [] },
+  ),
+);
 const wpList = value(fc.array(wpPost, { maxLength: 6 }));
 
 // ---- what a safe output looks like ----
@@ -103,7 +261,8 @@ const isHttp = (url: string) => {
   }
 };
 /** A same-origin absolute path that stays same-origin however a browser resolves it. */
-const isSameOriginPath = (url: string) => /^\/(?![/\\])/.test(url) && new URL(url, 'https://app.example/x/').origin === 'https://app.example';
+const isSameOriginPath = (url: string) =>
+  /^\/(?![/\\])/.test(url) && new URL(url, 'https://app.example/x/').origin === 'https://app.example';
 const expectLink = (url: unknown) => {
   expect(typeof url).toBe('string');
   expect(url === '' || isHttp(url as string), String(url)).toBe(true);
@@ -141,14 +300,23 @@ const expectPost = (p: { id: unknown; title: unknown; description?: unknown; dat
 };
 
 describe('validators (src/services/validation.ts)', () => {
-  const KEYS = new Set(['errors.required', 'errors.memberNumberInvalid', 'errors.memberNumberDigits', 'errors.invalidEmail',
-    'errors.passwordLength', 'errors.passwordCriteria', 'errors.passwordMismatch']);
-  const typed = (r: unknown) => expect(r === null || (typeof r === 'string' && r.startsWith('errors.') && KEYS.has(r)), String(r)).toBe(true);
+  const KEYS = new Set([
+    'errors.required',
+    'errors.memberNumberInvalid',
+    'errors.memberNumberDigits',
+    'errors.invalidEmail',
+    'errors.passwordLength',
+    'errors.passwordCriteria',
+    'errors.passwordMismatch',
+  ]);
+  const typed = (r: unknown) =>
+    expect(r === null || (typeof r === 'string' && r.startsWith('errors.') && KEYS.has(r)), String(r)).toBe(true);
   const input = fc.oneof(text, huge);
 
   it('every check returns null or an errors.* key for any string', () => {
     holds(fc.tuple(input, input), ([a, b]) => {
-      for (const check of [checkMemberNumber, checkEmail, checkNewPassword, checkRequired, checkVerify(b)]) typed(check(a));
+      for (const check of [checkMemberNumber, checkEmail, checkNewPassword, checkRequired, checkVerify(b)])
+        typed(check(a));
       expect(typeof normalizeDigits(a)).toBe('string');
     });
   });
@@ -171,7 +339,8 @@ describe('validators (src/services/validation.ts)', () => {
 
   it('a member number with any non-digit in it fails', () => {
     const digits = fc.stringMatching(/^[0-9]{0,11}$/);
-    const nonDigit = fc.string({ unit: 'binary', minLength: 1, maxLength: 1 })
+    const nonDigit = fc
+      .string({ unit: 'binary', minLength: 1, maxLength: 1 })
       .filter((c) => !/[0-9\u0660-\u0669\u06f0-\u06f9\u0e50-\u0e59\uff10-\uff19]/.test(c));
     holds(fc.tuple(digits, nonDigit, digits), ([a, c, b]) => {
       expect(checkMemberNumber(`${a}${c}${b}`)).not.toBeNull();
@@ -208,18 +377,46 @@ describe('provider answers (src/services/membership-api.ts)', () => {
     expect(Number.isNaN(Date.parse(m.expiration))).toBe(false);
     expect(m.username).not.toBe('');
     for (const f of [m.username, m.firstName, m.lastName, m.level, m.number]) expect(f).toBe(String(f).trim());
-    expect(Object.keys(m).sort()).toEqual(['expiration', 'firstName', 'lastName', 'level', 'number', 'status', 'username']);
+    expect(Object.keys(m).sort()).toEqual([
+      'expiration',
+      'firstName',
+      'lastName',
+      'level',
+      'number',
+      'status',
+      'username',
+    ]);
   };
   const status = fc.oneof(fc.constantFrom(...MEMBERSHIP_STATUSES, 'FAILURE', 'SUCCESS', 'active', ''), text);
   const field = value(fc.oneof(text, fc.integer()));
-  const memberAnswer = fc.record({
-    Status: status, Username: field, FirstName: field, LastName: field, MemberLevel: field, MemberNumber: field,
-    ExpirationDate: value(fc.oneof(fc.date({ noInvalidDate: true }).map((d) => d.toISOString()), fc.stringMatching(/^\d{4}-\d{2}-\d{2}/), text)),
-  }, { requiredKeys: ['Status'] });
+  const memberAnswer = fc.record(
+    {
+      Status: status,
+      Username: field,
+      FirstName: field,
+      LastName: field,
+      MemberLevel: field,
+      MemberNumber: field,
+      ExpirationDate: value(
+        fc.oneof(
+          fc.date({ noInvalidDate: true }).map((d) => d.toISOString()),
+          fc.stringMatching(/^\d{4}-\d{2}-\d{2}/),
+          text,
+        ),
+      ),
+    },
+    { requiredKeys: ['Status'] },
+  );
 
   it('parseEnvelope returns null or an object with a string Status, for anything', () => {
-    holds(fc.oneof(anything, fc.record({ data: fc.oneof(fc.json(), text, anything) }), memberAnswer.map((m) => ({ data: toJson(m) }))),
-      (body) => expectAnswer(parseEnvelope(body)));
+    holds(
+      fc.oneof(
+        anything,
+        fc.record({ data: fc.oneof(fc.json(), text, anything) }),
+        memberAnswer.map((m) => ({ data: toJson(m) })),
+      ),
+      (body) => expectAnswer(parseEnvelope(body)),
+    );
   });
 
   it('parseMember returns null or a fully typed member, and null for any status but the four', () => {
@@ -237,8 +434,20 @@ describe('content mapping (src/services/content/mapping.ts)', () => {
   const both = fc.oneof(wpList, anything);
 
   it('no mapper throws, whatever it is given', () => {
-    const mappers = [toVideos, toTips, toArticles, toSpotlights, toNewsletters, toMasterClasses, toLocations, toContacts, toBanner,
-      toSiteOptions, marketLinks, img];
+    const mappers = [
+      toVideos,
+      toTips,
+      toArticles,
+      toSpotlights,
+      toNewsletters,
+      toMasterClasses,
+      toLocations,
+      toContacts,
+      toBanner,
+      toSiteOptions,
+      marketLinks,
+      img,
+    ];
     holds(fc.oneof(anythingSparse, wpList, fc.array(anythingSparse)), (raw) => {
       for (const map of mappers) expect(() => map(raw)).not.toThrow();
     });
@@ -247,32 +456,65 @@ describe('content mapping (src/services/content/mapping.ts)', () => {
   it('feeds map anything to typed items with safe URLs', () => {
     holds(both, (raw) => {
       for (const v of toVideos(raw)) {
-        expectPost(v); expectImg(v.image); expectLink(v.url); expectText(v.linkText); expectLinks(v.buyNow.links);
+        expectPost(v);
+        expectImg(v.image);
+        expectLink(v.url);
+        expectText(v.linkText);
+        expectLinks(v.buyNow.links);
         expect(v.ytid === '' || /^[\w-]{6,20}$/.test(v.ytid)).toBe(true);
         expect(typeof v.buyNow.show).toBe('boolean');
       }
       for (const t of toTips(raw)) {
         expectPost(t);
         expect(t.ytid === '' || /^[\w-]{6,20}$/.test(t.ytid)).toBe(true);
-        for (const b of t.buyNowList) { expectText(b.text); expectLinks(b.links); }
+        for (const b of t.buyNowList) {
+          expectText(b.text);
+          expectLinks(b.links);
+        }
       }
       for (const a of toArticles(raw)) {
-        expectPost(a); expectImg(a.image); expectLink(a.url); expectText(a.subHeading); expectText(a.linkText);
+        expectPost(a);
+        expectImg(a.image);
+        expectLink(a.url);
+        expectText(a.subHeading);
+        expectText(a.linkText);
         expect(typeof a.type).toBe('string');
-        for (const b of a.buyNowList) { expectText(b.text); expectImg(b.thumbnail); expectLinks(b.links); }
+        for (const b of a.buyNowList) {
+          expectText(b.text);
+          expectImg(b.thumbnail);
+          expectLinks(b.links);
+        }
       }
-      for (const s of toSpotlights(raw)) { expectPost(s); expectImg(s.previewImage); expectImg(s.image); expectText(s.btnText); }
-      for (const n of toNewsletters(raw)) { expectPost(n); expectImg(n.image); expectLink(n.url); expectText(n.linkText); }
+      for (const s of toSpotlights(raw)) {
+        expectPost(s);
+        expectImg(s.previewImage);
+        expectImg(s.image);
+        expectText(s.btnText);
+      }
+      for (const n of toNewsletters(raw)) {
+        expectPost(n);
+        expectImg(n.image);
+        expectLink(n.url);
+        expectText(n.linkText);
+      }
     });
   });
 
   it('master classes, locations and contacts map anything to typed values', () => {
     holds(both, (raw) => {
       for (const c of toMasterClasses(raw)) {
-        expectPost(c); expectLink(c.eventUrl); expectText(c.presenter); expectText(c.address); expectText(c.btnText);
+        expectPost(c);
+        expectLink(c.eventUrl);
+        expectText(c.presenter);
+        expectText(c.address);
+        expectText(c.btnText);
         for (const s of [c.start, c.end, c.location, c.description]) expect(typeof s).toBe('string');
       }
-      for (const l of toLocations(raw)) { expect(l.id).not.toBe(''); expectText(l.name); expect(l.name).not.toBe(''); }
+      for (const l of toLocations(raw)) {
+        expect(l.id).not.toBe('');
+        expectText(l.name);
+        expect(l.name).not.toBe('');
+      }
       for (const c of toContacts(raw)) {
         expectPost(c);
         for (const e of c.emails) expect(safeEmail(e)).toBe(e);
@@ -285,7 +527,8 @@ describe('content mapping (src/services/content/mapping.ts)', () => {
     holds(fc.oneof(fc.record({ acf }), anything, acf), (raw) => {
       const b = toBanner(raw);
       if (b) {
-        for (const t of [...Object.values(b.translations), ...Object.values(b.loginTranslations)]) expect(typeof t).toBe('string');
+        for (const t of [...Object.values(b.translations), ...Object.values(b.loginTranslations)])
+          expect(typeof t).toBe('string');
         expect(typeof b.visible).toBe('boolean');
       }
       expectLinks(toSiteOptions(raw).storeLinks);
@@ -307,7 +550,10 @@ describe('content mapping (src/services/content/mapping.ts)', () => {
       const host = document.createElement('div');
       render(h('h2', { title: item!.title }, item!.title), host);
       expect(host.querySelectorAll('*')).toHaveLength(1);
-      expect([host.firstElementChild!.textContent, host.firstElementChild!.getAttribute('title')]).toEqual([item!.title, item!.title]);
+      expect([host.firstElementChild!.textContent, host.firstElementChild!.getAttribute('title')]).toEqual([
+        item!.title,
+        item!.title,
+      ]);
       render(null, host);
     });
   });
@@ -336,8 +582,21 @@ describe('URL allow-lists (src/services/content/safe-url.ts)', () => {
 });
 
 describe('sanitize (src/components/sanitize-purify.ts)', () => {
-  const FORBIDDEN = 'script, iframe, frame, frameset, object, embed, base, meta, form, link, style, svg, math, input, button, textarea, select';
-  const URL_ATTRS = ['href', 'xlink:href', 'src', 'action', 'formaction', 'data', 'poster', 'background', 'ping', 'cite', 'srcdoc'];
+  const FORBIDDEN =
+    'script, iframe, frame, frameset, object, embed, base, meta, form, link, style, svg, math, input, button, textarea, select';
+  const URL_ATTRS = [
+    'href',
+    'xlink:href',
+    'src',
+    'action',
+    'formaction',
+    'data',
+    'poster',
+    'background',
+    'ping',
+    'cite',
+    'srcdoc',
+  ];
   /** Parses the sanitized HTML the way the page does (innerHTML) and lists what could run, load or navigate. */
   function problems(html: string): string[] {
     const out = sanitize(html);
@@ -348,9 +607,11 @@ describe('sanitize (src/components/sanitize-purify.ts)', () => {
     for (const e of Array.from(host.querySelectorAll('*'))) {
       for (const a of Array.from(e.attributes)) {
         if (/^on/i.test(a.name)) found.push(`handler ${a.name} on ${e.tagName}`);
-        if (URL_ATTRS.includes(a.name.toLowerCase()) && unsafeScheme(a.value)) found.push(`${e.tagName} ${a.name}="${a.value.slice(0, 40)}"`);
+        if (URL_ATTRS.includes(a.name.toLowerCase()) && unsafeScheme(a.value))
+          found.push(`${e.tagName} ${a.name}="${a.value.slice(0, 40)}"`);
         // an image path that looks same-origin must be: a browser reads "/\\host" as "//host"
-        if (a.name === 'src' && a.value.startsWith('/') && !isSameOriginPath(a.value)) found.push(`${e.tagName} src="${a.value.slice(0, 40)}" (another origin)`);
+        if (a.name === 'src' && a.value.startsWith('/') && !isSameOriginPath(a.value))
+          found.push(`${e.tagName} src="${a.value.slice(0, 40)}" (another origin)`);
         if (a.name === 'srcset' || a.name === 'style') found.push(`${e.tagName} ${a.name}`);
       }
     }
@@ -364,13 +625,22 @@ describe('sanitize (src/components/sanitize-purify.ts)', () => {
 
   it('leaves no javascript:, data: or vbscript: URL from any URL payload, in a link or an image', () => {
     const attr = (u: string) => u.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-    const found = urlCorpus.flatMap((u) => problems(`<a href="${attr(u)}">x</a><img src="${attr(u)}">`).map((f) => `${f}  <=  ${JSON.stringify(u)}`));
+    const found = urlCorpus.flatMap((u) =>
+      problems(`<a href="${attr(u)}">x</a><img src="${attr(u)}">`).map((f) => `${f}  <=  ${JSON.stringify(u)}`),
+    );
     expect(found).toEqual([]);
   });
 
   it('leaves nothing that runs, loads or navigates from random HTML, corpus mixes and text fields', () => {
-    holds(fc.oneof(htmlish, fc.array(hostile, { minLength: 1, maxLength: 4 }).map((p) => p.join('')), text, fc.constantFrom(...textCorpus)),
-      (html) => expect(problems(html)).toEqual([]));
+    holds(
+      fc.oneof(
+        htmlish,
+        fc.array(hostile, { minLength: 1, maxLength: 4 }).map((p) => p.join('')),
+        text,
+        fc.constantFrom(...textCorpus),
+      ),
+      (html) => expect(problems(html)).toEqual([]),
+    );
   });
 });
 
@@ -396,33 +666,60 @@ describe('defuseHandlers (src/services/content/defuse.ts)', () => {
   });
 
   it('leaves none in random HTML and corpus mixes, and leaves text outside tags alone', () => {
-    holds(fc.oneof(htmlish, fc.array(hostile, { minLength: 1, maxLength: 4 }).map((p) => p.join(''))), (html) => {
-      expect(reported(html)).toEqual([]);
-    });
-    holds(unicode.filter((t) => !t.includes('<')), (t) => expect(defuseHandlers(t)).toBe(t));
+    holds(
+      fc.oneof(
+        htmlish,
+        fc.array(hostile, { minLength: 1, maxLength: 4 }).map((p) => p.join('')),
+      ),
+      (html) => {
+        expect(reported(html)).toEqual([]);
+      },
+    );
+    holds(
+      unicode.filter((t) => !t.includes('<')),
+      (t) => expect(defuseHandlers(t)).toBe(t),
+    );
   });
 });
 
 describe('stored records (src/services/storage/*-record.ts)', () => {
   const maybe = <T>(arb: fc.Arbitrary<T>) => value(arb);
-  const memberShape = fc.record({
-    username: maybe(text), firstName: maybe(text), lastName: maybe(text), level: maybe(text), number: maybe(text),
-    expiration: maybe(text), status: maybe(fc.constantFrom(...MEMBERSHIP_STATUSES, 'FAILURE', '')), lastLogin: maybe(fc.double()),
-  }, { requiredKeys: [] });
-  const settingsShape = fc.record({
-    language: maybe(fc.constantFrom('english', 'french', 'arabic', 'klingon', '')), location: maybe(fc.oneof(text, huge)),
-    storeLocation: maybe(fc.constantFrom(...STORE_MARKETS, 'other', '')),
-  }, { requiredKeys: [] });
-  const sealedShape = fc.record({
-    username: maybe(text), iv: maybe(fc.oneof(fc.uint8Array({ minLength: 12, maxLength: 12 }), fc.uint8Array())),
-    data: maybe(fc.uint8Array().map((a) => a.buffer)),
-  }, { requiredKeys: [] });
+  const memberShape = fc.record(
+    {
+      username: maybe(text),
+      firstName: maybe(text),
+      lastName: maybe(text),
+      level: maybe(text),
+      number: maybe(text),
+      expiration: maybe(text),
+      status: maybe(fc.constantFrom(...MEMBERSHIP_STATUSES, 'FAILURE', '')),
+      lastLogin: maybe(fc.double()),
+    },
+    { requiredKeys: [] },
+  );
+  const settingsShape = fc.record(
+    {
+      language: maybe(fc.constantFrom('english', 'french', 'arabic', 'klingon', '')),
+      location: maybe(fc.oneof(text, huge)),
+      storeLocation: maybe(fc.constantFrom(...STORE_MARKETS, 'other', '')),
+    },
+    { requiredKeys: [] },
+  );
+  const sealedShape = fc.record(
+    {
+      username: maybe(text),
+      iv: maybe(fc.oneof(fc.uint8Array({ minLength: 12, maxLength: 12 }), fc.uint8Array())),
+      data: maybe(fc.uint8Array().map((a) => a.buffer)),
+    },
+    { requiredKeys: [] },
+  );
 
   it('parse a typed value or null from anything', () => {
     holds(fc.oneof(anything, memberShape, settingsShape, sealedShape, fc.double()), (raw) => {
       const m = parseStoredMember(raw);
       if (m) {
-        for (const f of [m.username, m.firstName, m.lastName, m.level, m.number, m.expiration]) expect(typeof f).toBe('string');
+        for (const f of [m.username, m.firstName, m.lastName, m.level, m.number, m.expiration])
+          expect(typeof f).toBe('string');
         expect(m.username).not.toBe('');
         expect(MEMBERSHIP_STATUSES).toContain(m.status);
         expect(Number.isFinite(m.lastLogin) && m.lastLogin > 0).toBe(true);
@@ -451,34 +748,54 @@ describe('the reference content service’s corpus (server/content/hostile*.js)'
     type Raw = Record<string, any>;
     const catalog = buildCatalog({ today: new Date() }) as Raw;
     const ids = HOSTILE_ITEM_IDS as number[];
-    const hostileFeedItems = (Object.values(catalog.feeds) as Raw[]).flatMap((f) => f.en as Raw[]).filter((i) => ids.includes(i.id));
+    const hostileFeedItems = (Object.values(catalog.feeds) as Raw[])
+      .flatMap((f) => f.en as Raw[])
+      .filter((i) => ids.includes(i.id));
     const image = (i: Raw | undefined) => [i?.url, i?.alt];
     const fields: Record<string, unknown[]> = {
-      'title.rendered': [...hostileFeedItems, ...catalog.masterClasses.en, ...catalog.contacts].filter((i: Raw) => ids.includes(i.id)).map((i: Raw) => i.title.rendered),
-      'content.rendered': [...hostileFeedItems, ...catalog.masterClasses.en].filter((i: Raw) => ids.includes(i.id)).map((i: Raw) => i.content.rendered),
+      'title.rendered': [...hostileFeedItems, ...catalog.masterClasses.en, ...catalog.contacts]
+        .filter((i: Raw) => ids.includes(i.id))
+        .map((i: Raw) => i.title.rendered),
+      'content.rendered': [...hostileFeedItems, ...catalog.masterClasses.en]
+        .filter((i: Raw) => ids.includes(i.id))
+        .map((i: Raw) => i.content.rendered),
       'acf.image': hostileFeedItems.flatMap((i) => image(i.acf.image)),
       'acf.preview_image': hostileFeedItems.flatMap((i) => image(i.acf.preview_image)),
-      'buy_now_list thumbnail': hostileFeedItems.flatMap((i) => (i.acf.buy_now_list ?? []).flatMap((b: Raw) => image(b.thumbnail))),
+      'buy_now_list thumbnail': hostileFeedItems.flatMap((i) =>
+        (i.acf.buy_now_list ?? []).flatMap((b: Raw) => image(b.thumbnail)),
+      ),
       'acf.link_text': hostileFeedItems.map((i) => i.acf.link_text),
       'acf.button_text': [...hostileFeedItems, ...catalog.masterClasses.en].map((i: Raw) => i.acf.button_text),
       'buy-now text': hostileFeedItems.flatMap((i) => (i.acf.buy_now_list ?? []).map((b: Raw) => b.text)),
-      'links.us': hostileFeedItems.flatMap((i) => [i.acf.buy_now?.links?.us, ...(i.acf.buy_now_list ?? []).map((b: Raw) => b.links.us)]),
+      'links.us': hostileFeedItems.flatMap((i) => [
+        i.acf.buy_now?.links?.us,
+        ...(i.acf.buy_now_list ?? []).map((b: Raw) => b.links.us),
+      ]),
       'acf.url': hostileFeedItems.map((i) => i.acf.url),
       'acf.event_url': catalog.masterClasses.en.map((c: Raw) => c.acf.event_url),
       'acf.sub_heading': hostileFeedItems.map((i) => i.acf.sub_heading),
       'acf.presenter_name': catalog.masterClasses.en.map((c: Raw) => c.acf.presenter_name),
       'acf.address': catalog.masterClasses.en.map((c: Raw) => c.acf.address),
       'location name': catalog.locations.map((l: Raw) => l.name),
-      'contact e-mail': catalog.contacts.flatMap((c: Raw) => c.acf.email.map((e: Raw) => (typeof e === 'string' ? e : e.address ?? e.email))),
-      'contact phone': catalog.contacts.flatMap((c: Raw) => c.acf.phone_numbers.map((p: Raw) => p.number ?? p.phone_number)),
-      'banner_translations': Object.values(catalog.banner.acf.banner_translations),
+      'contact e-mail': catalog.contacts.flatMap((c: Raw) =>
+        c.acf.email.map((e: Raw) => (typeof e === 'string' ? e : (e.address ?? e.email))),
+      ),
+      'contact phone': catalog.contacts.flatMap((c: Raw) =>
+        c.acf.phone_numbers.map((p: Raw) => p.number ?? p.phone_number),
+      ),
+      banner_translations: Object.values(catalog.banner.acf.banner_translations),
     };
     const isPayload = (v: unknown) => typeof v === 'string' && corpus.some((p) => v.includes(p));
-    const withoutPayload = Object.entries(fields).filter(([, values]) => !values.some(isPayload)).map(([name]) => name);
+    const withoutPayload = Object.entries(fields)
+      .filter(([, values]) => !values.some(isPayload))
+      .map(([name]) => name);
     expect(withoutPayload, 'fields that no payload reaches').toEqual([]);
 
-    const escaped = (p: string) => p.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-    const rendered = Object.values(fields).flat().filter((v): v is string => typeof v === 'string');
+    const escaped = (p: string) =>
+      p.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+    const rendered = Object.values(fields)
+      .flat()
+      .filter((v): v is string => typeof v === 'string');
     const missing = corpus.filter((p) => !rendered.some((v) => v.includes(p) || v.includes(escaped(p))));
     expect(corpus.length).toBeGreaterThanOrEqual(100);
     expect(missing, 'payloads that reach no rendered field').toEqual([]);

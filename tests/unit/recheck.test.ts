@@ -18,10 +18,17 @@ vi.mock('../../src/services/membership-api', async (original) => ({
 const NOW = Date.UTC(2026, 10, 22, 12);
 const SIGNED_IN = NOW - 3 * 3_600_000;
 const data = {
-  username: 'active@demo.test', firstName: 'Ana', lastName: 'Silva', level: 'Pro Artist', number: '10000000001',
+  username: 'active@demo.test',
+  firstName: 'Ana',
+  lastName: 'Silva',
+  level: 'Pro Artist',
+  number: '10000000001',
   expiration: '2027-06-30',
 };
-const answer = (status: MembershipStatus) => ({ ok: true, value: { status, member: { ...data, status } } satisfies SignInAnswer });
+const answer = (status: MembershipStatus) => ({
+  ok: true,
+  value: { status, member: { ...data, status } } satisfies SignInAnswer,
+});
 const credential = { username: 'active@demo.test', passwordHash: 'a'.repeat(64) };
 const DAY = 86_400_000;
 let faults = 0;
@@ -62,11 +69,14 @@ describe('status re-check', () => {
     expect(await recheckStatus('/dashboard', NOW)).toBe('/membership-deactivated');
   });
 
-  it.each(['/membership-expired', '/membership-deactivated'])('sends an ACTIVE answer on %s to /dashboard', async (path) => {
-    getMember.mockResolvedValue(answer('ACTIVE'));
-    expect(await recheckStatus(path, NOW)).toBe('/dashboard');
-    expect(member.status.value).toBe('ACTIVE');
-  });
+  it.each(['/membership-expired', '/membership-deactivated'])(
+    'sends an ACTIVE answer on %s to /dashboard',
+    async (path) => {
+      getMember.mockResolvedValue(answer('ACTIVE'));
+      expect(await recheckStatus(path, NOW)).toBe('/dashboard');
+      expect(member.status.value).toBe('ACTIVE');
+    },
+  );
 
   it.each([
     ['a network error', { kind: 'service-failed' }],
@@ -133,7 +143,11 @@ describe('status re-check', () => {
     it.each([
       ['a network error', { kind: 'service-failed' }, { message: 'errors.serviceFailed' }],
       ['maintenance', { kind: 'unavailable' }, { go: '/membership-unavailable' }],
-      ['a rate limit', { kind: 'rate-limited', retryAfterS: 120 }, { message: 'errors.tooManyTries', params: { minutes: 2 } }],
+      [
+        'a rate limit',
+        { kind: 'rate-limited', retryAfterS: 120 },
+        { message: 'errors.tooManyTries', params: { minutes: 2 } },
+      ],
     ])('tells the member of %s instead of pretending nothing changed', async (_, error, outcome) => {
       getMember.mockResolvedValue({ ok: false, error });
       expect(await checkStatusNow('/membership-expired', NOW)).toEqual(outcome);

@@ -48,17 +48,23 @@ describe('route errors', () => {
   });
 
   it('does not reload when session storage is refused, as nothing would stop a loop', () => {
-    const refused = { getItem: () => { throw new DOMException('denied', 'SecurityError'); } } as unknown as Storage;
+    const refused = {
+      getItem: () => {
+        throw new DOMException('denied', 'SecurityError');
+      },
+    } as unknown as Storage;
     const reload = vi.fn();
     expect(reloadOnce('card', refused, reload)).toBe(false);
     expect(reload).not.toHaveBeenCalled();
   });
 
-  it('reloads the page when a screen\'s code fails to load, and waits for the reload', async () => {
+  it("reloads the page when a screen's code fails to load, and waits for the reload", async () => {
     sessionStorage.clear();
     const reload = vi.spyOn(location, 'reload').mockImplementation(() => {});
     const settled = vi.fn();
-    void lazyScreen(() => Promise.reject(new Error('chunk gone'))).preload().then(settled);
+    void lazyScreen(() => Promise.reject(new Error('chunk gone')))
+      .preload()
+      .then(settled);
     await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
     await new Promise((r) => setTimeout(r, 20));
     expect(settled).not.toHaveBeenCalled(); // no error page flashes while the page goes away
@@ -79,7 +85,11 @@ describe('route errors', () => {
       throw new RouteFailure(503, 'Down for a moment');
     };
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    render(<RouteErrorBoundary path="/x"><Broken /></RouteErrorBoundary>);
+    render(
+      <RouteErrorBoundary path="/x">
+        <Broken />
+      </RouteErrorBoundary>,
+    );
     expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeTruthy();
     expect(screen.getByText('Error 503')).toBeTruthy();
     expect(screen.getByText('Down for a moment')).toBeTruthy();
@@ -90,7 +100,11 @@ describe('route errors', () => {
       throw new TypeError('oops');
     };
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    render(<RouteErrorBoundary path="/y"><Broken /></RouteErrorBoundary>);
+    render(
+      <RouteErrorBoundary path="/y">
+        <Broken />
+      </RouteErrorBoundary>,
+    );
     expect(await screen.findByText('Error 500')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to the home page' }).getAttribute('href')).toBe('#/');
   });
@@ -102,10 +116,18 @@ describe('route errors', () => {
       return <p>fine</p>;
     };
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { rerender } = render(<RouteErrorBoundary path="/a"><Screen /></RouteErrorBoundary>);
+    const { rerender } = render(
+      <RouteErrorBoundary path="/a">
+        <Screen />
+      </RouteErrorBoundary>,
+    );
     expect(await screen.findByText('Error 500')).toBeTruthy();
     fail = false;
-    rerender(<RouteErrorBoundary path="/b"><Screen /></RouteErrorBoundary>);
+    rerender(
+      <RouteErrorBoundary path="/b">
+        <Screen />
+      </RouteErrorBoundary>,
+    );
     expect(await screen.findByText('fine')).toBeTruthy();
   });
 });

@@ -20,7 +20,12 @@ describe('route table', () => {
 
   it('has a route for every status screen the state layer sends a member to', () => {
     // typed as Path: a status path the table lacks fails to compile here
-    const statusPaths: Path[] = [UNAVAILABLE_ROUTE, statusRoute('EXPIRED')!, statusRoute('DEACTIVATED')!, statusRoute('SUSPENDED')!];
+    const statusPaths: Path[] = [
+      UNAVAILABLE_ROUTE,
+      statusRoute('EXPIRED')!,
+      statusRoute('DEACTIVATED')!,
+      statusRoute('SUSPENDED')!,
+    ];
     for (const path of statusPaths) expect(ROUTES.map((r) => r.path)).toContain(path);
   });
 
@@ -34,7 +39,9 @@ describe('route table', () => {
   });
 
   it('hides the logo header only on the three membership status screens', () => {
-    const hidden = ROUTES.filter((r) => r.hideHeader).map((r) => r.path).sort();
+    const hidden = ROUTES.filter((r) => r.hideHeader)
+      .map((r) => r.path)
+      .sort();
     expect(hidden).toEqual(HIDDEN_HEADER);
   });
 
@@ -55,8 +62,16 @@ describe('the app at every route', () => {
   afterAll(() => member.clear());
 
   const signInAsActive = () =>
-    member.apply({ username: 'active@demo.test', firstName: 'Ana', lastName: 'Silva', level: 'Pro', number: '10000000001',
-      expiration: '2099-01-01', status: 'ACTIVE', lastLogin: Date.now() });
+    member.apply({
+      username: 'active@demo.test',
+      firstName: 'Ana',
+      lastName: 'Silva',
+      level: 'Pro',
+      number: '10000000001',
+      expiration: '2099-01-01',
+      status: 'ACTIVE',
+      lastLogin: Date.now(),
+    });
 
   const go = async (path: string) => {
     history.replaceState(null, '', `#${path}`);
@@ -65,23 +80,29 @@ describe('the app at every route', () => {
   };
   const layout = () => document.querySelector('[data-layout]')!.getAttribute('data-layout');
 
-  it.each(Object.entries(HEADER_TITLES))('shows %s to a member in the default layout titled "%s"', async (path, title) => {
-    signInAsActive();
-    await go(path);
-    expect(layout()).toBe('default');
-    await waitFor(() => expect(document.querySelector('.header-title')!.textContent).toBe(title));
-    await waitFor(() => expect(document.querySelector('main h1')).not.toBeNull());
-    expect(location.hash).toBe(`#${path}`);
-  });
+  it.each(Object.entries(HEADER_TITLES))(
+    'shows %s to a member in the default layout titled "%s"',
+    async (path, title) => {
+      signInAsActive();
+      await go(path);
+      expect(layout()).toBe('default');
+      await waitFor(() => expect(document.querySelector('.header-title')!.textContent).toBe(title));
+      await waitFor(() => expect(document.querySelector('main h1')).not.toBeNull());
+      expect(location.hash).toBe(`#${path}`);
+    },
+  );
 
-  it.each(STATIC_HEADER.filter((p) => !PROTECTED.includes(p)))('shows %s to a visitor in the static-header layout', async (path) => {
-    await go(path);
-    expect(layout()).toBe('static-header');
-    const hidden = ['/membership-deactivated', '/membership-unavailable'].includes(path);
-    expect(document.querySelector('.header-static') === null).toBe(hidden);
-    expect(screen.getByLabelText('Language')).toBeTruthy();
-    await waitFor(() => expect(document.querySelector('main h1')).not.toBeNull());
-  });
+  it.each(STATIC_HEADER.filter((p) => !PROTECTED.includes(p)))(
+    'shows %s to a visitor in the static-header layout',
+    async (path) => {
+      await go(path);
+      expect(layout()).toBe('static-header');
+      const hidden = ['/membership-deactivated', '/membership-unavailable'].includes(path);
+      expect(document.querySelector('.header-static') === null).toBe(hidden);
+      expect(screen.getByLabelText('Language')).toBeTruthy();
+      await waitFor(() => expect(document.querySelector('main h1')).not.toBeNull());
+    },
+  );
 
   it.each(PROTECTED)('sends a visitor from %s to /', async (path) => {
     await go(path);
@@ -115,10 +136,15 @@ describe('the app at every route', () => {
   it('renames the document when the language changes on the same page', async () => {
     await go('/register');
     try {
-      for (const [language, table] of [['arabic', arabic], ['japanese', japanese]] as const) {
+      for (const [language, table] of [
+        ['arabic', arabic],
+        ['japanese', japanese],
+      ] as const) {
         await act(() => loadLanguage(language));
         expect(location.hash).toBe('#/register');
-        await waitFor(() => expect(document.title).toBe(table.app.documentTitle.replace('{{page}}', table.title.register)));
+        await waitFor(() =>
+          expect(document.title).toBe(table.app.documentTitle.replace('{{page}}', table.title.register)),
+        );
       }
     } finally {
       await act(() => loadLanguage('english'));

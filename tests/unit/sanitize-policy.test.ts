@@ -6,23 +6,70 @@ import { ATTRIBUTES, ELEMENTS, SAFE_URI, UNWRAP, finishElement } from '../../src
 
 describe('sanitize policy', () => {
   it('allows nothing that runs, loads a document, submits or styles', () => {
-    const never = ['script', 'style', 'iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'base', 'link', 'meta', 'svg', 'math',
-      'form', 'input', 'button', 'textarea', 'select', 'video', 'audio', 'source', 'template', 'noscript', 'portal'];
+    const never = [
+      'script',
+      'style',
+      'iframe',
+      'frame',
+      'frameset',
+      'object',
+      'embed',
+      'applet',
+      'base',
+      'link',
+      'meta',
+      'svg',
+      'math',
+      'form',
+      'input',
+      'button',
+      'textarea',
+      'select',
+      'video',
+      'audio',
+      'source',
+      'template',
+      'noscript',
+      'portal',
+    ];
     expect([...ELEMENTS, ...UNWRAP].filter((e) => never.includes(e))).toEqual([]);
     expect(ATTRIBUTES.filter((a) => /^on|^style$|^srcset$|action$|^xlink:|^id$|^class$|^name$/i.test(a))).toEqual([]);
   });
 
   it.each([
-    ['https://store.example/a', true], [' https://store.example/a', false], ['mailto:a@b.example', true], ['tel:+100', true], ['/content/x', true],
-    ['javascript:alert(1)', false], [' java\tscript:alert(1)', false], ['\u0000javascript:x', false], ['JaVaScRiPt:x', false],
-    ['data:text/html,x', false], ['vbscript:x', false], ['//evil.example', false], ['/\\evil.example', false], ['ftp://x', false],
+    ['https://store.example/a', true],
+    [' https://store.example/a', false],
+    ['mailto:a@b.example', true],
+    ['tel:+100', true],
+    ['/content/x', true],
+    ['javascript:alert(1)', false],
+    [' java\tscript:alert(1)', false],
+    ['\u0000javascript:x', false],
+    ['JaVaScRiPt:x', false],
+    ['data:text/html,x', false],
+    ['vbscript:x', false],
+    ['//evil.example', false],
+    ['/\\evil.example', false],
+    ['ftp://x', false],
     // app routes, matched whole: only letters, digits, dashes and slashes after `#/`
-    ['#/master-classes', true], ['#/', true], ['#/Videos/2', true],
-    ['#/x" onclick="alert(1)', false], ['#/x" onclick', false], ['#javascript:alert(1)', false], ['#/\u0000', false], [' #/x', false],
-    ['#/x\n', false], ['#/x?next=//evil.example', false], ['#/x#y', false], ['#/a_b', false], ['#', false], ['#top', false], ['#//evil.example', false],
+    ['#/master-classes', true],
+    ['#/', true],
+    ['#/Videos/2', true],
+    ['#/x" onclick="alert(1)', false],
+    ['#/x" onclick', false],
+    ['#javascript:alert(1)', false],
+    ['#/\u0000', false],
+    [' #/x', false],
+    ['#/x\n', false],
+    ['#/x?next=//evil.example', false],
+    ['#/x#y', false],
+    ['#/a_b', false],
+    ['#', false],
+    ['#top', false],
+    ['#//evil.example', false],
   ])('a link to %j is kept: %s', (href, kept) => expect(SAFE_URI.test(href as string)).toBe(kept));
 
-  it('keeps an app route in the app\'s own tab', () => {
+  it("keeps an app route in the app's own tab", () => {
     const box = document.createElement('div');
     box.innerHTML = '<a href="#/master-classes" target="_blank">a</a><a href="#/x&quot; onclick">b</a>';
     box.querySelectorAll('a').forEach(finishElement);
@@ -31,26 +78,33 @@ describe('sanitize policy', () => {
 
   it('drops a link whose value carries a raw < or >, as DOMPurify does, so both sanitizers agree', () => {
     const box = document.createElement('div');
-    box.innerHTML = '<a href="mailto:x@store.example?body=<script>alert(1)</script>">m</a><a href="mailto:x@store.example?body=hi">n</a>';
+    box.innerHTML =
+      '<a href="mailto:x@store.example?body=<script>alert(1)</script>">m</a><a href="mailto:x@store.example?body=hi">n</a>';
     box.querySelectorAll('a').forEach(finishElement);
-    expect(box.innerHTML).toBe('<a>m</a><a href="mailto:x@store.example?body=hi" target="_blank" rel="noopener noreferrer">n</a>');
+    expect(box.innerHTML).toBe(
+      '<a>m</a><a href="mailto:x@store.example?body=hi" target="_blank" rel="noopener noreferrer">n</a>',
+    );
   });
 
   it('finishes links and images after either sanitizer', () => {
     const box = document.createElement('div');
-    box.innerHTML = '<a href=" javascript:alert(1)" target="_self">x</a><a href="https://store.example">y</a>' +
+    box.innerHTML =
+      '<a href=" javascript:alert(1)" target="_self">x</a><a href="https://store.example">y</a>' +
       '<img src="https://evil.example/a.png"><img src="/content-images/a.svg" alt="A">';
     box.querySelectorAll('a, img').forEach(finishElement);
-    expect(box.innerHTML).toBe('<a>x</a><a href="https://store.example" target="_blank" rel="noopener noreferrer">y</a>' +
-      '<img alt="" loading="lazy"><img src="/content-images/a.svg" alt="A" loading="lazy">');
+    expect(box.innerHTML).toBe(
+      '<a>x</a><a href="https://store.example" target="_blank" rel="noopener noreferrer">y</a>' +
+        '<img alt="" loading="lazy"><img src="/content-images/a.svg" alt="A" loading="lazy">',
+    );
   });
 });
 
-describe('rebuild (the native engine\'s last step, src/components/safe-html.tsx)', () => {
+describe("rebuild (the native engine's last step, src/components/safe-html.tsx)", () => {
   it('copies allowlisted markup, finishes links and images, and leaves shadow roots behind', async () => {
     const { rebuild } = await import('../../src/components/safe-html');
     const from = document.createElement('div');
-    from.innerHTML = '<p dir="rtl" lang="ar">مرحبا <a href="//evil.example/">x</a></p><div></div><img src="data:image/png;base64,AA"><!-- c -->';
+    from.innerHTML =
+      '<p dir="rtl" lang="ar">مرحبا <a href="//evil.example/">x</a></p><div></div><img src="data:image/png;base64,AA"><!-- c -->';
     const host = from.querySelector('div')!;
     host.attachShadow({ mode: 'closed' }).innerHTML = '<a href="//evil.example/">hidden</a>';
     const out = document.createElement('div');

@@ -3,19 +3,44 @@
 import { render, screen } from '@testing-library/preact';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 
-vi.mock('../../src/services/content/content-api', () => ({ getClassesAndLocations: async () => ({ classes: [], locations: [] }) }));
+vi.mock('../../src/services/content/content-api', () => ({
+  getClassesAndLocations: async () => ({ classes: [], locations: [] }),
+}));
 
 const { default: SettingsScreen } = await import('../../src/screens/settings/index');
 
 const SPEC_LANGUAGES = [
-  ['english', 'en-US'], ['french', 'fr-FR'], ['spanish', 'es-ES'], ['portuguese', 'pt-PT'], ['italian', 'it-IT'],
-  ['german', 'de-DE'], ['mandarin', 'zh-CN'], ['hebrew', 'he-IL'], ['japanese', 'ja-JP'], ['korean', 'ko-KR'],
-  ['dutch', 'nl-NL'], ['greek', 'el-GR'], ['turkish', 'tr-TR'], ['thai', 'th-TH'], ['arabic', 'ar-SA'],
+  ['english', 'en-US'],
+  ['french', 'fr-FR'],
+  ['spanish', 'es-ES'],
+  ['portuguese', 'pt-PT'],
+  ['italian', 'it-IT'],
+  ['german', 'de-DE'],
+  ['mandarin', 'zh-CN'],
+  ['hebrew', 'he-IL'],
+  ['japanese', 'ja-JP'],
+  ['korean', 'ko-KR'],
+  ['dutch', 'nl-NL'],
+  ['greek', 'el-GR'],
+  ['turkish', 'tr-TR'],
+  ['thai', 'th-TH'],
+  ['arabic', 'ar-SA'],
 ];
 const SPEC_MARKETS = [
-  ['us', 'United States'], ['ca', 'Canada'], ['uk', 'United Kingdom'], ['br', 'Brazil'], ['it', 'Italy'],
-  ['de', 'Germany'], ['be', 'Belgium'], ['nl', 'Netherlands'], ['middle_east', 'Middle East'], ['iberia', 'Iberia'],
-  ['ch', 'Switzerland'], ['in', 'India'], ['nordic', 'Nordic'], ['za', 'South Africa'],
+  ['us', 'United States'],
+  ['ca', 'Canada'],
+  ['uk', 'United Kingdom'],
+  ['br', 'Brazil'],
+  ['it', 'Italy'],
+  ['de', 'Germany'],
+  ['be', 'Belgium'],
+  ['nl', 'Netherlands'],
+  ['middle_east', 'Middle East'],
+  ['iberia', 'Iberia'],
+  ['ch', 'Switzerland'],
+  ['in', 'India'],
+  ['nordic', 'Nordic'],
+  ['za', 'South Africa'],
 ];
 
 const options = (label: string) => Array.from((screen.getByLabelText(label) as HTMLSelectElement).options);
@@ -31,7 +56,9 @@ describe('settings lists', () => {
   it("offers exactly the 14 store markets of the spec, in its order, between 'Select country' and 'Other'", () => {
     render(<SettingsScreen />);
     expect(options('Online store country').map((o) => [o.value, o.textContent])).toEqual([
-      ['', 'Select country'], ...SPEC_MARKETS, ['other', 'Other'],
+      ['', 'Select country'],
+      ...SPEC_MARKETS,
+      ['other', 'Other'],
     ]);
   });
 });

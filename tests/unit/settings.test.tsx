@@ -32,7 +32,9 @@ describe('settings apply', () => {
     render(<SettingsScreen />);
     const apply = screen.getByRole('button', { name: 'Apply' }) as HTMLButtonElement;
     fireEvent.click(apply);
-    expect((await screen.findByRole('alert')).textContent).toBe("This content can't be loaded due to connectivity issues.");
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      "This content can't be loaded due to connectivity issues.",
+    );
     expect(apply.disabled).toBe(false);
     saveSettings.mockResolvedValue(true);
     fireEvent.click(apply);

@@ -16,8 +16,13 @@ vi.mock('../../src/services/membership-api', async (original) => ({
 
 const NOW = Date.UTC(2026, 10, 22, 12);
 const data = {
-  username: 'active@demo.test', firstName: 'Ana', lastName: 'Silva', level: 'Pro Artist', number: '10000000001',
-  expiration: '2027-06-30', status: 'ACTIVE' as const,
+  username: 'active@demo.test',
+  firstName: 'Ana',
+  lastName: 'Silva',
+  level: 'Pro Artist',
+  number: '10000000001',
+  expiration: '2027-06-30',
+  status: 'ACTIVE' as const,
 };
 const active = { ok: true, value: { status: 'ACTIVE', member: data } satisfies SignInAnswer };
 
@@ -33,8 +38,11 @@ describe('sign-in', () => {
 
   it('stores the member with the last login now and keeps the credential when none is kept yet', async () => {
     expect(await signIn('Active@Demo.test ', 'Makeup2026', NOW)).toEqual({ go: '/dashboard', stored: true });
-    expect((await memberRecord.read())).toMatchObject({ number: '10000000001', lastLogin: NOW });
-    expect(await readCredential()).toEqual({ username: 'active@demo.test', passwordHash: await hashPassword('active@demo.test', 'Makeup2026') });
+    expect(await memberRecord.read()).toMatchObject({ number: '10000000001', lastLogin: NOW });
+    expect(await readCredential()).toEqual({
+      username: 'active@demo.test',
+      passwordHash: await hashPassword('active@demo.test', 'Makeup2026'),
+    });
   });
 
   it('asks the browser to keep storage (the offline card) after a sign-in', async () => {
@@ -49,9 +57,15 @@ describe('sign-in', () => {
   });
 
   it('replaces a stale kept credential of the same member (password changed elsewhere), so the re-check keeps working', async () => {
-    await saveCredential({ username: 'active@demo.test', passwordHash: await hashPassword('active@demo.test', 'Oldpass2025') });
+    await saveCredential({
+      username: 'active@demo.test',
+      passwordHash: await hashPassword('active@demo.test', 'Oldpass2025'),
+    });
     expect(await signIn('active@demo.test', 'Makeup2026', NOW)).toEqual({ go: '/dashboard', stored: true });
-    expect(await readCredential()).toEqual({ username: 'active@demo.test', passwordHash: await hashPassword('active@demo.test', 'Makeup2026') });
+    expect(await readCredential()).toEqual({
+      username: 'active@demo.test',
+      passwordHash: await hashPassword('active@demo.test', 'Makeup2026'),
+    });
   });
 
   it("says 'Your login is incorrect' on FAILURE and stores nothing", async () => {
@@ -63,7 +77,10 @@ describe('sign-in', () => {
   });
 
   it('sends a member expiring within 30 days to the warning', async () => {
-    getMember.mockResolvedValue({ ok: true, value: { status: 'ACTIVE', member: { ...data, expiration: '2026-12-10' } } });
+    getMember.mockResolvedValue({
+      ok: true,
+      value: { status: 'ACTIVE', member: { ...data, expiration: '2026-12-10' } },
+    });
     expect(await signIn('active@demo.test', 'Makeup2026', NOW)).toMatchObject({ go: '/expiration-warning' });
   });
 
@@ -72,7 +89,10 @@ describe('sign-in', () => {
     getMember.mockResolvedValue({ ok: true, value: { status: 'ACTIVE', member: { ...data, level: '' } } });
     await signIn('active@demo.test', 'Makeup2026', NOW + 1);
     expect(member.level.value).toBe('Pro Artist'); // the same member: spec section 5
-    getMember.mockResolvedValue({ ok: true, value: { status: 'ACTIVE', member: { ...data, username: 'other@demo.test', number: '10000000009', level: '' } } });
+    getMember.mockResolvedValue({
+      ok: true,
+      value: { status: 'ACTIVE', member: { ...data, username: 'other@demo.test', number: '10000000009', level: '' } },
+    });
     await signIn('other@demo.test', 'Makeup2026', NOW + 2);
     expect([member.number.value, member.level.value]).toEqual(['10000000009', '']);
   });

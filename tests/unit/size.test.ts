@@ -8,18 +8,54 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 
-interface Size { raw: number; brotli: number }
-interface Chunk { file: string; name?: string; src?: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[]; css?: string[] }
-interface Role { name: string; kind: string; key?: string; files: string[]; raw: number; brotli: number; missing?: boolean }
-interface Row extends Role { budget?: number; percent?: number; status: string; reason?: string }
+interface Size {
+  raw: number;
+  brotli: number;
+}
+interface Chunk {
+  file: string;
+  name?: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+interface Role {
+  name: string;
+  kind: string;
+  key?: string;
+  files: string[];
+  raw: number;
+  brotli: number;
+  missing?: boolean;
+}
+interface Row extends Role {
+  budget?: number;
+  percent?: number;
+  status: string;
+  reason?: string;
+}
 interface Budgets {
-  document?: number; signInJs?: number; app?: number; screen?: number; screens?: Record<string, number>;
-  language?: number; languages?: Record<string, number>; css?: number; cssFile?: number;
-  serviceWorker?: number; knownOver?: Record<string, { reason: string; cap: number }>;
+  document?: number;
+  signInJs?: number;
+  app?: number;
+  screen?: number;
+  screens?: Record<string, number>;
+  language?: number;
+  languages?: Record<string, number>;
+  css?: number;
+  cssFile?: number;
+  serviceWorker?: number;
+  knownOver?: Record<string, { reason: string; cap: number }>;
 }
 interface SizeModule {
   groupRoles(manifest: Record<string, Chunk>, files: Record<string, Size>): Role[];
-  check(roles: Role[], budgets: Budgets, opts?: { requireSw?: boolean }): { rows: Row[]; failed: string[]; notes: string[] };
+  check(
+    roles: Role[],
+    budgets: Budgets,
+    opts?: { requireSw?: boolean },
+  ): { rows: Row[]; failed: string[]; notes: string[] };
   measure(dist: string): { manifest: Record<string, Chunk>; files: Record<string, Size> };
   main(argv: string[], log?: (s: string) => void): Promise<number>;
 }
@@ -33,32 +69,63 @@ const size = (await import(/* @vite-ignore */ SCRIPT)) as SizeModule;
 // shared chunks import the entry back, as the real build does.
 const ENTRY = '_index-AAAAAAAA.js';
 const manifest: Record<string, Chunk> = {
-  [ENTRY]: { file: 'assets/index-AAAAAAAA.js', name: 'index', imports: ['_vendor-BBBBBBBB.js'], css: ['assets/index-CCCCCCCC.css'] },
+  [ENTRY]: {
+    file: 'assets/index-AAAAAAAA.js',
+    name: 'index',
+    imports: ['_vendor-BBBBBBBB.js'],
+    css: ['assets/index-CCCCCCCC.css'],
+  },
   '_index-CCCCCCCC.css': { file: 'assets/index-CCCCCCCC.css', src: '_index-CCCCCCCC.css' },
   '_vendor-BBBBBBBB.js': { file: 'assets/vendor-BBBBBBBB.js', imports: [ENTRY] },
   '_form-EEEEEEEE.js': { file: 'assets/form-EEEEEEEE.js', imports: ['_vendor-BBBBBBBB.js', ENTRY] },
   '_shared-GGGGGGGG.js': { file: 'assets/shared-GGGGGGGG.js', imports: [ENTRY] },
   'src/screens/sign-in/index.tsx': {
-    file: 'assets/sign-in-DDDDDDDD.js', src: 'src/screens/sign-in/index.tsx', isDynamicEntry: true,
+    file: 'assets/sign-in-DDDDDDDD.js',
+    src: 'src/screens/sign-in/index.tsx',
+    isDynamicEntry: true,
     imports: ['_form-EEEEEEEE.js', 'src/state/membership.ts', ENTRY],
   },
-  'src/state/membership.ts': { file: 'assets/membership-MMMMMMMM.js', src: 'src/state/membership.ts', isDynamicEntry: true, imports: [ENTRY] },
+  'src/state/membership.ts': {
+    file: 'assets/membership-MMMMMMMM.js',
+    src: 'src/state/membership.ts',
+    isDynamicEntry: true,
+    imports: [ENTRY],
+  },
   // the app chunk that follows the sign-in island, and a chunk it shares with a screen
-  '_boot-PPPPPPPP.js': { file: 'assets/boot-PPPPPPPP.js', name: 'boot', imports: ['_session-SSSSSSSS.js', '_vendor-BBBBBBBB.js', ENTRY] },
+  '_boot-PPPPPPPP.js': {
+    file: 'assets/boot-PPPPPPPP.js',
+    name: 'boot',
+    imports: ['_session-SSSSSSSS.js', '_vendor-BBBBBBBB.js', ENTRY],
+  },
   '_session-SSSSSSSS.js': { file: 'assets/session-SSSSSSSS.js', imports: [ENTRY] },
   'src/screens/card/index.tsx': {
-    file: 'assets/card-FFFFFFFF.js', src: 'src/screens/card/index.tsx', isDynamicEntry: true,
-    imports: ['_shared-GGGGGGGG.js', '_session-SSSSSSSS.js', '_vendor-BBBBBBBB.js', ENTRY], css: ['assets/card-KKKKKKKK.css'],
+    file: 'assets/card-FFFFFFFF.js',
+    src: 'src/screens/card/index.tsx',
+    isDynamicEntry: true,
+    imports: ['_shared-GGGGGGGG.js', '_session-SSSSSSSS.js', '_vendor-BBBBBBBB.js', ENTRY],
+    css: ['assets/card-KKKKKKKK.css'],
   },
   'src/screens/news/index.tsx': {
-    file: 'assets/news-HHHHHHHH.js', src: 'src/screens/news/index.tsx', isDynamicEntry: true,
+    file: 'assets/news-HHHHHHHH.js',
+    src: 'src/screens/news/index.tsx',
+    isDynamicEntry: true,
     imports: ['_shared-GGGGGGGG.js', '_form-EEEEEEEE.js', ENTRY],
   },
   'i18n/en-US.json': { file: 'assets/en-US-IIIIIIII.js', src: 'i18n/en-US.json', isDynamicEntry: true },
   'i18n/fr-FR.json': { file: 'assets/fr-FR-JJJJJJJJ.js', src: 'i18n/fr-FR.json', isDynamicEntry: true },
-  'i18n/same-as-english.json': { file: 'assets/same-as-english-LLLLLLLL.js', src: 'i18n/same-as-english.json', isDynamicEntry: true },
+  'i18n/same-as-english.json': {
+    file: 'assets/same-as-english-LLLLLLLL.js',
+    src: 'i18n/same-as-english.json',
+    isDynamicEntry: true,
+  },
 };
-const emitted = ['index.html', 'icons/icon.png', 'assets/index-CCCCCCCC.css', 'assets/card-KKKKKKKK.css', ...Object.values(manifest).map((c) => c.file)];
+const emitted = [
+  'index.html',
+  'icons/icon.png',
+  'assets/index-CCCCCCCC.css',
+  'assets/card-KKKKKKKK.css',
+  ...Object.values(manifest).map((c) => c.file),
+];
 // every file 1,000 raw and 100 brotli, so a role's brotli size is 100 × its file count
 const files: Record<string, Size> = Object.fromEntries(emitted.map((f) => [f, { raw: 1000, brotli: 100 }]));
 const roles = size.groupRoles(manifest, files);
@@ -72,8 +139,11 @@ const names = (r: Role) => [...r.files].sort();
 describe('groupRoles', () => {
   it('puts the entry (the sign-in island) with its static imports and the sign-in screen in the sign-in JavaScript', () => {
     expect(names(role('sign-in JavaScript'))).toEqual([
-      'assets/form-EEEEEEEE.js', 'assets/index-AAAAAAAA.js',
-      'assets/membership-MMMMMMMM.js', 'assets/sign-in-DDDDDDDD.js', 'assets/vendor-BBBBBBBB.js',
+      'assets/form-EEEEEEEE.js',
+      'assets/index-AAAAAAAA.js',
+      'assets/membership-MMMMMMMM.js',
+      'assets/sign-in-DDDDDDDD.js',
+      'assets/vendor-BBBBBBBB.js',
     ]);
     expect(role('sign-in JavaScript').brotli).toBe(500); // each file once, despite the import cycles
     expect(roles.some((r) => r.name === 'screen sign-in')).toBe(false);
@@ -96,15 +166,26 @@ describe('groupRoles', () => {
     expect(role('css total').brotli).toBe(200);
     expect(role('document').files).toEqual(['index.html']);
     expect(role('service worker').missing).toBe(true);
-    expect(roles.filter((r) => r.kind === 'other').map((r) => r.name).sort()).toEqual(['other icons/icon.png', 'other same-as-english.js']);
+    expect(
+      roles
+        .filter((r) => r.kind === 'other')
+        .map((r) => r.name)
+        .sort(),
+    ).toEqual(['other icons/icon.png', 'other same-as-english.js']);
     // a first visit: the document, the sign-in JavaScript and the entry's CSS (not the card's)
     expect(role('first visit to sign-in').brotli).toBe(700);
     // and a first sign-in, all of it: with the app chunk, the membership code and English's whole table (the
     // CSS is inline in the document)
     expect(names(role('first sign-in, all of it'))).toEqual([
-      'assets/boot-PPPPPPPP.js', 'assets/en-US-IIIIIIII.js', 'assets/form-EEEEEEEE.js', 'assets/index-AAAAAAAA.js',
-      'assets/membership-MMMMMMMM.js', 'assets/session-SSSSSSSS.js',
-      'assets/sign-in-DDDDDDDD.js', 'assets/vendor-BBBBBBBB.js', 'index.html',
+      'assets/boot-PPPPPPPP.js',
+      'assets/en-US-IIIIIIII.js',
+      'assets/form-EEEEEEEE.js',
+      'assets/index-AAAAAAAA.js',
+      'assets/membership-MMMMMMMM.js',
+      'assets/session-SSSSSSSS.js',
+      'assets/sign-in-DDDDDDDD.js',
+      'assets/vendor-BBBBBBBB.js',
+      'index.html',
     ]);
   });
 });
@@ -119,7 +200,8 @@ describe('check', () => {
   it('turns a failure into a warning for a role in knownOver, and notes stale entries', () => {
     const excuse = { reason: 'being shrunk', cap: 1000 };
     const { rows, failed, notes } = size.check(roles, {
-      screen: 150, knownOver: { 'screen card': excuse, 'screen news': excuse, 'language fr-FR': { reason: 'fixed', cap: 1000 } },
+      screen: 150,
+      knownOver: { 'screen card': excuse, 'screen news': excuse, 'language fr-FR': { reason: 'fixed', cap: 1000 } },
     });
     expect(failed).toEqual([]);
     expect(rows.find((r) => r.name === 'screen card')).toMatchObject({ status: 'WARN', reason: 'being shrunk' });
@@ -130,14 +212,23 @@ describe('check', () => {
   it('fails an excused role that grows past its cap', () => {
     const card = roles.find((r) => r.name === 'screen card')!;
     const { rows, failed } = size.check(roles, {
-      screen: 150, knownOver: { 'screen card': { reason: 'being shrunk', cap: card.brotli - 1 }, 'screen news': { reason: 'x', cap: 10_000 } },
+      screen: 150,
+      knownOver: {
+        'screen card': { reason: 'being shrunk', cap: card.brotli - 1 },
+        'screen news': { reason: 'x', cap: 10_000 },
+      },
     });
     expect(failed).toEqual(['screen card']);
     expect(rows.find((r) => r.name === 'screen card')).toMatchObject({ status: 'OVER', cap: card.brotli - 1 });
   });
 
   it('lets a per-screen or per-language override win over the default', () => {
-    const { rows, failed } = size.check(roles, { screen: 150, screens: { card: 250 }, language: 50, languages: { 'fr-FR': 100 } });
+    const { rows, failed } = size.check(roles, {
+      screen: 150,
+      screens: { card: 250 },
+      language: 50,
+      languages: { 'fr-FR': 100 },
+    });
     expect(rows.find((r) => r.name === 'screen card')).toMatchObject({ status: 'OK', budget: 250 });
     expect(failed).toEqual(['screen news', 'language en-US']);
   });
@@ -163,7 +254,10 @@ describe('main', () => {
     write('.vite/manifest.json', JSON.stringify(manifest));
     for (const f of emitted) write(f, `/* ${f} */ export const x = 1;\n`);
     if (pad) write(manifest['src/screens/card/index.tsx'].file, pad);
-    writeFileSync(join(dir, 'budgets.json'), JSON.stringify({ document: 1024, signInJs: 4096, screen: 6144, language: 1024, css: 1024, serviceWorker: 7168 }));
+    writeFileSync(
+      join(dir, 'budgets.json'),
+      JSON.stringify({ document: 1024, signInJs: 4096, screen: 6144, language: 1024, css: 1024, serviceWorker: 7168 }),
+    );
     return ['--dist', dist, '--budgets', join(dir, 'budgets.json'), '--history', join(dir, 'history.json')];
   }
 
@@ -198,10 +292,17 @@ describe('the real build', () => {
     const { rows } = size.check(size.groupRoles(measured.manifest, measured.files), budgets);
     const present = new Set(rows.map((r) => r.name));
     const screens = readdirSync(join(ROOT, 'src', 'screens')).filter((s) => s !== 'sign-in');
-    const locales = readdirSync(join(ROOT, 'i18n')).map((f) => /^([a-z]{2}-[A-Z]{2})\.json$/.exec(f)?.[1]).filter(Boolean);
+    const locales = readdirSync(join(ROOT, 'i18n'))
+      .map((f) => /^([a-z]{2}-[A-Z]{2})\.json$/.exec(f)?.[1])
+      .filter(Boolean);
     const expected = [
-      'document', 'sign-in JavaScript', 'app after sign-in', 'css total', 'service worker',
-      ...screens.map((s) => `screen ${s}`), ...locales.map((l) => `language ${l}`),
+      'document',
+      'sign-in JavaScript',
+      'app after sign-in',
+      'css total',
+      'service worker',
+      ...screens.map((s) => `screen ${s}`),
+      ...locales.map((l) => `language ${l}`),
       ...Object.keys(budgets.screens ?? {}).map((s) => `screen ${s}`),
       ...Object.keys(budgets.languages ?? {}).map((l) => `language ${l}`),
     ];

@@ -13,11 +13,18 @@ vi.mock('idb-keyval', () => {
 const { STORAGE_WAIT_MS } = await import('../../src/services/storage/record');
 const { memberRecord } = await import('../../src/services/storage/member-record');
 const { settingsRecord } = await import('../../src/services/storage/settings-record');
-const { clearCredential, readCredential, saveCredential } = await import('../../src/services/storage/credentials-record');
+const { clearCredential, readCredential, saveCredential } =
+  await import('../../src/services/storage/credentials-record');
 
 const member = {
-  username: 'active@demo.test', firstName: 'Ana', lastName: 'Silva', level: 'Pro Artist', number: '10000000001',
-  expiration: '2027-03-09', status: 'ACTIVE' as const, lastLogin: 1_700_000_000_000,
+  username: 'active@demo.test',
+  firstName: 'Ana',
+  lastName: 'Silva',
+  level: 'Pro Artist',
+  number: '10000000001',
+  expiration: '2027-03-09',
+  status: 'ACTIVE' as const,
+  lastLogin: 1_700_000_000_000,
 };
 
 /** Milliseconds of fake time `p` took to settle (up to a little more than the storage wait). */

@@ -6,8 +6,14 @@ import { memberRecord } from '../../src/services/storage/member-record';
 import { settingsRecord } from '../../src/services/storage/settings-record';
 
 const stored = {
-  username: 'active@demo.test', firstName: 'Ana', lastName: 'Silva', level: 'Pro Artist', number: '10000000001',
-  expiration: '2027-03-09', status: 'ACTIVE' as const, lastLogin: 1_700_000_000_000,
+  username: 'active@demo.test',
+  firstName: 'Ana',
+  lastName: 'Silva',
+  level: 'Pro Artist',
+  number: '10000000001',
+  expiration: '2027-03-09',
+  status: 'ACTIVE' as const,
+  lastLogin: 1_700_000_000_000,
 };
 
 describe('storage records', () => {
@@ -69,7 +75,7 @@ describe('storage records', () => {
     expect(await readCredential()).toEqual({ username: 'active@demo.test', passwordHash });
   });
 
-  it('keeps the credential\'s AES-GCM key non-extractable, so its bytes can never be read out', async () => {
+  it("keeps the credential's AES-GCM key non-extractable, so its bytes can never be read out", async () => {
     await saveCredential({ username: 'active@demo.test', passwordHash: 'b'.repeat(64) });
     const key = await get('credentials-key');
     expect(key).toBeInstanceOf(CryptoKey);

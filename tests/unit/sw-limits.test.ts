@@ -19,7 +19,12 @@ function memoryCaches() {
 
 type Plugin = ReturnType<typeof limits>;
 const used = (plugin: Plugin, cachedResponse: Response | undefined) =>
-  plugin.cachedResponseWillBeUsed!({ cachedResponse, cacheName: 'c', request: new Request('https://x.test/a'), event: new Event('fetch') } as never);
+  plugin.cachedResponseWillBeUsed!({
+    cachedResponse,
+    cacheName: 'c',
+    request: new Request('https://x.test/a'),
+    event: new Event('fetch'),
+  } as never);
 const updated = (plugin: Plugin) => plugin.cacheDidUpdate!({ cacheName: 'c' } as never);
 
 describe('service worker cache limits', () => {

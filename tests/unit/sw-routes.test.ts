@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 type Capture = (options: { url: URL; request: { method: string; destination: string } }) => unknown;
 const registered: { capture: Capture; handler: unknown; method: string }[] = [];
 vi.mock('workbox-routing', () => ({
-  registerRoute: (capture: Capture, handler: unknown, method = 'GET') => void registered.push({ capture, handler, method }),
+  registerRoute: (capture: Capture, handler: unknown, method = 'GET') =>
+    void registered.push({ capture, handler, method }),
 }));
 
 /** Loads the rules as a build with these bases would, in a worker served from https://app.example/sw.js. */
@@ -41,7 +42,9 @@ describe('service worker runtime rules', () => {
   });
 
   it("answers the content service's GETs stale-while-revalidate, on its host or this origin", async () => {
-    expect((await rules('https://brand.example/wp-json/'))('https://brand.example/wp-json/wp/v2/video?lang=en')).toBe('StaleWhileRevalidate');
+    expect((await rules('https://brand.example/wp-json/'))('https://brand.example/wp-json/wp/v2/video?lang=en')).toBe(
+      'StaleWhileRevalidate',
+    );
     const local = await rules('/wp-json/');
     expect(local('https://app.example/wp-json/wp/v2/video?lang=en')).toBe('StaleWhileRevalidate');
     expect(local('https://app.example/content-images/look.jpg', 'GET', 'image')).toBe('CacheFirst');

@@ -13,6 +13,11 @@ export const english = flat('en-US');
 export const others = LANGUAGES.filter((l) => l.locale !== 'en-US').map((l) => l.locale);
 /** Values that are the same in every language: the product name, a brand hashtag and contact data. */
 export const SAME_EVERYWHERE = new Set([
-  'app.documentTitle', 'title.latestNews', 'dashboard.latestNews',
-  'help.email', 'help.phone', 'help.site1', 'help.site2',
+  'app.documentTitle',
+  'title.latestNews',
+  'dashboard.latestNews',
+  'help.email',
+  'help.phone',
+  'help.site1',
+  'help.site2',
 ]);

@@ -31,9 +31,11 @@ describe('the tag manager', () => {
     expect(layer).toEqual([expect.objectContaining({ event: 'gtm.js', 'gtm.start': expect.any(Number) })]);
   });
 
-  it('sends the data layer a page change as the route\'s path and its static title, nothing else', () => {
+  it("sends the data layer a page change as the route's path and its static title, nothing else", () => {
     trackPage('/card', 'Digital ID Card · Pro Membership');
-    expect((window as unknown as { dataLayer: unknown[] }).dataLayer).toEqual([{ event: 'page_view', page_path: '/card', page_title: 'Digital ID Card · Pro Membership' }]);
+    expect((window as unknown as { dataLayer: unknown[] }).dataLayer).toEqual([
+      { event: 'page_view', page_path: '/card', page_title: 'Digital ID Card · Pro Membership' },
+    ]);
   });
 
   it('is requested only after the first paint, never before it', () => {

@@ -20,8 +20,12 @@ function shape(node: Node): string {
   if (node.nodeType === Node.TEXT_NODE) return JSON.stringify(node.textContent);
   if (!(node instanceof Element)) return '';
   const props = ['value', 'selected', 'spellcheck'];
-  const attrs = Array.from(node.attributes).filter((a) => !props.includes(a.name)).map((a) => `${a.name}=${a.value}`).sort();
-  const own = props.filter((p) => p in node && !(p === 'spellcheck' && node.tagName !== 'INPUT'))
+  const attrs = Array.from(node.attributes)
+    .filter((a) => !props.includes(a.name))
+    .map((a) => `${a.name}=${a.value}`)
+    .sort();
+  const own = props
+    .filter((p) => p in node && !(p === 'spellcheck' && node.tagName !== 'INPUT'))
     .map((p) => `.${p}=${String((node as unknown as Record<string, unknown>)[p])}`);
   return `<${node.tagName} ${[...attrs, ...own].join(' ')}>${Array.from(node.childNodes).map(shape).join('')}</${node.tagName}>`;
 }
@@ -72,12 +76,14 @@ describe('taking over the prerendered sign-in', () => {
     expect(email.value).toBe('typed@demo.test');
   });
 
-  describe('with only the island\'s part of English', () => {
+  describe("with only the island's part of English", () => {
     /** The island in fresh modules: their i18n has never seen English's whole table. */
     async function freshIsland() {
       vi.resetModules();
       const [preact, { Island: FreshIsland, prepareIsland }, { default: SignIn }] = await Promise.all([
-        import('preact'), import('../../src/first-paint/island'), import('../../src/screens/sign-in'),
+        import('preact'),
+        import('../../src/first-paint/island'),
+        import('../../src/screens/sign-in'),
       ]);
       prepareIsland();
       const root = container();
@@ -94,7 +100,7 @@ describe('taking over the prerendered sign-in', () => {
       }
     });
 
-    it('shows every message its fields can show, in English\'s words', async () => {
+    it("shows every message its fields can show, in English's words", async () => {
       const { root, unmount } = await freshIsland();
       try {
         const errors = () => Array.from(root.querySelectorAll('.field-error'), (e) => e.textContent);
@@ -150,7 +156,7 @@ describe('taking over the prerendered sign-in', () => {
       });
     });
 
-    it('replaces markup something else has added to, or markup without the build\'s count (npm run dev)', () => {
+    it("replaces markup something else has added to, or markup without the build's count (npm run dev)", () => {
       const touched = stamped();
       touched.querySelector('.field-control')!.append(document.createElement('span')); // a password manager's icon
       expect(mayHydrate(touched)).toBe(false);

@@ -20,20 +20,20 @@ function fakeFactory() {
 describe('Trusted Types policies', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('refuses, without the browser\'s factory, what the rules refuse and everything they do not cover', () => {
+  it("refuses, without the browser's factory, what the rules refuse and everything they do not cover", () => {
     const policy = createPolicy('pm-test', { createScriptURL: (url) => (url === '/sw.js' ? url : null) });
     expect(policy.createScriptURL('/sw.js')).toBe('/sw.js');
     expect(() => policy.createScriptURL('/evil.js')).toThrow(TypeError);
     expect(() => policy.createHTML('<b>x</b>')).toThrow(TypeError);
   });
 
-  it('turns a named policy\'s null into a refusal (the browser would make an empty URL of it)', () => {
+  it("turns a named policy's null into a refusal (the browser would make an empty URL of it)", () => {
     const made = fakeFactory();
     createPolicy('pm-test', { createScriptURL: (url) => (url === '/sw.js' ? url : null) });
     expect(() => made.get('pm-test')!.createScriptURL!('/evil.js')).toThrow(TypeError);
   });
 
-  it('lets the default policy pass only the build\'s own modules, and no HTML', () => {
+  it("lets the default policy pass only the build's own modules, and no HTML", () => {
     const made = fakeFactory();
     allowBuiltModules();
     const rules = made.get('default')!;
@@ -41,8 +41,15 @@ describe('Trusted Types policies', () => {
     const url = rules.createScriptURL!;
     expect(url('/assets/index-Q4k5m0AD.js')).toBe('/assets/index-Q4k5m0AD.js');
     expect(url(`${location.origin}/assets/boot-x.js`)).toBe(`${location.origin}/assets/boot-x.js`);
-    for (const refused of ['https://elsewhere.example/assets/x.js', '//elsewhere.example/assets/x.js', '/sw.js',
-      '/assets/x.css', '/assets/x.js?callback=y', '/content-images/x.js', 'data:text/javascript,alert(1)']) {
+    for (const refused of [
+      'https://elsewhere.example/assets/x.js',
+      '//elsewhere.example/assets/x.js',
+      '/sw.js',
+      '/assets/x.css',
+      '/assets/x.js?callback=y',
+      '/content-images/x.js',
+      'data:text/javascript,alert(1)',
+    ]) {
       expect(url(refused), refused).toBeNull();
     }
   });

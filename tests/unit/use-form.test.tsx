@@ -6,7 +6,9 @@ import { editingForms } from '../../src/state/editing';
 
 function Form() {
   const form = useForm({ email: '' }, () => ({}));
-  return <input aria-label="E-mail" value={form.values.email} onInput={(e) => form.set('email')(e.currentTarget.value)} />;
+  return (
+    <input aria-label="E-mail" value={form.values.email} onInput={(e) => form.set('email')(e.currentTarget.value)} />
+  );
 }
 
 describe('useForm', () => {
@@ -29,11 +31,23 @@ describe('useForm', () => {
   it('submits what the fields hold, also a value a browser filled in without an input event (autofill)', async () => {
     const sent = vi.fn(async () => ({ done: true as const }));
     function SignIn() {
-      const form = useForm({ email: '', password: '' }, () => ({ password: (v: string) => (v ? null : 'errors.required') }));
+      const form = useForm({ email: '', password: '' }, () => ({
+        password: (v: string) => (v ? null : 'errors.required'),
+      }));
       return (
         <form onSubmit={form.submit(sent)}>
-          <input id="email" aria-label="E-mail" value={form.values.email} onInput={(e) => form.set('email')(e.currentTarget.value)} />
-          <input id="password" aria-label="Password" value={form.values.password} onInput={(e) => form.set('password')(e.currentTarget.value)} />
+          <input
+            id="email"
+            aria-label="E-mail"
+            value={form.values.email}
+            onInput={(e) => form.set('email')(e.currentTarget.value)}
+          />
+          <input
+            id="password"
+            aria-label="Password"
+            value={form.values.password}
+            onInput={(e) => form.set('password')(e.currentTarget.value)}
+          />
           <button type="submit">Sign In</button>
         </form>
       );

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { checkEmail, checkMemberNumber, checkNewPassword, checkVerify, normalizeDigits } from '../../src/services/validation';
+import {
+  checkEmail,
+  checkMemberNumber,
+  checkNewPassword,
+  checkVerify,
+  normalizeDigits,
+} from '../../src/services/validation';
 
 describe('form rules', () => {
   it('wants exactly 11 digits for a member number', () => {

@@ -18,7 +18,12 @@ describe('card wake lock', () => {
   function stubWakeLock() {
     const release = vi.fn(() => Promise.resolve());
     let grant = () => {};
-    const request = vi.fn(() => new Promise<{ release: typeof release }>((resolve) => { grant = () => resolve({ release }); }));
+    const request = vi.fn(
+      () =>
+        new Promise<{ release: typeof release }>((resolve) => {
+          grant = () => resolve({ release });
+        }),
+    );
     vi.stubGlobal('navigator', { ...navigator, wakeLock: { request } });
     return { release, request, grant: () => grant() };
   }

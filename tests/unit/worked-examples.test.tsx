@@ -3,7 +3,17 @@
 import type { VNode } from 'preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
-  defineRoutes, DASHBOARD_TILES, href, MENU_LINKS, membersRoute, menuOf, prefetchMapOf, ROUTE_TABLE, ROUTES, routesOf, tilesOf,
+  defineRoutes,
+  DASHBOARD_TILES,
+  href,
+  MENU_LINKS,
+  membersRoute,
+  menuOf,
+  prefetchMapOf,
+  ROUTE_TABLE,
+  ROUTES,
+  routesOf,
+  tilesOf,
 } from '../../src/app/routes';
 import { FeedList } from '../../src/components/feed/feed-list';
 import { contentCode, LANGUAGES, rowForTag, type LanguageRow } from '../../src/i18n/languages';
@@ -20,14 +30,17 @@ describe('a thirtieth route', () => {
   const table = defineRoutes({
     ...ROUTE_TABLE,
     '/tutorials': membersRoute({
-      title: 'title.videos', load: () => import('../../src/screens/videos'),
-      menu: { label: 'menu.help', order: 2.5 }, tile: { label: 'dashboard.videos', order: 1.5 }, next: ['/card'],
+      title: 'title.videos',
+      load: () => import('../../src/screens/videos'),
+      menu: { label: 'menu.help', order: 2.5 },
+      tile: { label: 'dashboard.videos', order: 1.5 },
+      next: ['/card'],
     }),
     '/dashboard': { ...ROUTE_TABLE['/dashboard'], next: ['/card', '/tutorials'] },
   });
   const routes = routesOf(table);
 
-  it('the app builds its menu, tiles and prefetch map from the table, in the spec\'s order', () => {
+  it("the app builds its menu, tiles and prefetch map from the table, in the spec's order", () => {
     expect(MENU_LINKS.map((l) => [l.path, l.href])).toEqual(MENU.map(([, path]) => [path, `#${path}`]));
     expect(DASHBOARD_TILES.map((t) => t.path)).toEqual(TILES.map(([, path]) => path));
     expect(prefetchMapOf(ROUTES)).toEqual(PREFETCH);
@@ -37,11 +50,31 @@ describe('a thirtieth route', () => {
 
   it('appears in the route list, the menu, the dashboard and the prefetch map from its row alone', () => {
     expect(routes).toHaveLength(30);
-    expect(routes.find((r) => r.path === '/tutorials')).toMatchObject({ layout: 'default', protected: true, headerTitle: 'title.videos' });
-    expect(menuOf(routes).map((l) => l.path)).toEqual(['/card', '/master-classes', '/tutorials', '/settings', '/help', '/terms', '/privacy-policy']);
+    expect(routes.find((r) => r.path === '/tutorials')).toMatchObject({
+      layout: 'default',
+      protected: true,
+      headerTitle: 'title.videos',
+    });
+    expect(menuOf(routes).map((l) => l.path)).toEqual([
+      '/card',
+      '/master-classes',
+      '/tutorials',
+      '/settings',
+      '/help',
+      '/terms',
+      '/privacy-policy',
+    ]);
     expect(menuOf(routes)[2]).toEqual({ path: '/tutorials', href: '#/tutorials', label: 'menu.help' });
-    expect(tilesOf(routes).map((t) => t.path).slice(0, 3)).toEqual(['/card', '/tutorials', '/master-classes']);
-    expect(prefetchMapOf(routes)).toEqual({ ...PREFETCH, '/dashboard': ['/card', '/tutorials'], '/tutorials': ['/card'] });
+    expect(
+      tilesOf(routes)
+        .map((t) => t.path)
+        .slice(0, 3),
+    ).toEqual(['/card', '/tutorials', '/master-classes']);
+    expect(prefetchMapOf(routes)).toEqual({
+      ...PREFETCH,
+      '/dashboard': ['/card', '/tutorials'],
+      '/tutorials': ['/card'],
+    });
   });
 
   it('a path that is not in the table does not compile', () => {
@@ -50,15 +83,22 @@ describe('a thirtieth route', () => {
     expect(href('/card')).toBe('#/card');
     const load = () => import('../../src/screens/help');
     // @ts-expect-error a row's next screens must be paths of its own table
-    expect(Object.keys(defineRoutes({ '/a': membersRoute({ title: 'title.help', load, next: ['/b'] }) }))).toEqual(['/a']);
+    expect(Object.keys(defineRoutes({ '/a': membersRoute({ title: 'title.help', load, next: ['/b'] }) }))).toEqual([
+      '/a',
+    ]);
   });
 });
 
 describe('a sixteenth language', () => {
-  const brazil = { value: 'brazilian', locale: 'pt-BR', content: 'pt-br', name: 'Português (Brasil)' } as const satisfies LanguageRow;
+  const brazil = {
+    value: 'brazilian',
+    locale: 'pt-BR',
+    content: 'pt-br',
+    name: 'Português (Brasil)',
+  } as const satisfies LanguageRow;
   const rows: readonly LanguageRow[] = [...LANGUAGES, brazil];
 
-  it('names each language\'s content in the content service\'s code, one code per language', () => {
+  it("names each language's content in the content service's code, one code per language", () => {
     expect(new Set(LANGUAGES.map((l) => contentCode(l.value))).size).toBe(LANGUAGES.length);
     expect(contentCode('portuguese')).toBe('pt');
     expect(contentCode('mandarin')).toBe('zh');
@@ -80,24 +120,35 @@ describe('a sixteenth language', () => {
     expect(row.locale).toBe('pt-BR');
   });
 
-  it('finds its interface and legal tables by the locale\'s file name, with the one loader', async () => {
-    const glob = { '../../i18n/pt-BR.json': async () => ({ title: { card: 'Cartão' } }), '../../i18n/pt-PT.json': async () => ({ title: { card: 'Cartão PT' } }) };
+  it("finds its interface and legal tables by the locale's file name, with the one loader", async () => {
+    const glob = {
+      '../../i18n/pt-BR.json': async () => ({ title: { card: 'Cartão' } }),
+      '../../i18n/pt-PT.json': async () => ({ title: { card: 'Cartão PT' } }),
+    };
     const load = tableLoader(glob, '../../i18n/', 'table');
     await expect(load('pt-BR')).resolves.toEqual({ title: { card: 'Cartão' } });
     await expect(load('pt-PT')).resolves.toEqual({ title: { card: 'Cartão PT' } });
-    await expect(tableLoader({}, '../../i18n/legal/', 'legal texts')('pt-BR')).rejects.toThrow('No legal texts for pt-BR');
+    await expect(tableLoader({}, '../../i18n/legal/', 'legal texts')('pt-BR')).rejects.toThrow(
+      'No legal texts for pt-BR',
+    );
   });
 });
 
-describe('the card\'s offline window from 7 to 14 days', () => {
+describe("the card's offline window from 7 to 14 days", () => {
   afterEach(() => {
     vi.doUnmock('../../src/time/membership-rules');
     vi.resetModules();
   });
 
   const member = (lastLogin: number): StoredMember => ({
-    username: 'm@demo.test', firstName: 'A', lastName: 'B', level: 'Pro', number: '10000000001', expiration: '2099-01-01',
-    status: 'ACTIVE', lastLogin,
+    username: 'm@demo.test',
+    firstName: 'A',
+    lastName: 'B',
+    level: 'Pro',
+    number: '10000000001',
+    expiration: '2099-01-01',
+    status: 'ACTIVE',
+    lastLogin,
   });
 
   /** The card (connectivity) and the sign-out (the guard) as a member offline `days` after a sign-in sees them. */
@@ -108,7 +159,14 @@ describe('the card\'s offline window from 7 to 14 days', () => {
     const now = start + days * DAY;
     const connectivity = new ConnectivityModel();
     connectivity.init(false, start, now);
-    const guard = decide({ path: '/card', isProtected: true, notFound: false, member: member(start), online: false, now });
+    const guard = decide({
+      path: '/card',
+      isProtected: true,
+      notFound: false,
+      member: member(start),
+      online: false,
+      now,
+    });
     return { card: connectivity.onlineWithinWeek.value, guard: guard.kind };
   }
 
@@ -122,7 +180,9 @@ describe('the card\'s offline window from 7 to 14 days', () => {
   it('changing OFFLINE_DAYS to 14 moves the card and the sign-out together', async () => {
     vi.resetModules();
     vi.doMock('../../src/time/membership-rules', async (original) => ({
-      ...(await original<typeof import('../../src/time/membership-rules')>()), OFFLINE_DAYS: 14, ...offlineRules(14),
+      ...(await original<typeof import('../../src/time/membership-rules')>()),
+      OFFLINE_DAYS: 14,
+      ...offlineRules(14),
     }));
     expect(await afterDaysOffline(13.9)).toEqual({ card: true, guard: 'allow' });
     expect(await afterDaysOffline(14.1)).toEqual({ card: false, guard: 'sign-out' });
@@ -132,7 +192,10 @@ describe('the card\'s offline window from 7 to 14 days', () => {
 describe('a sixth feed', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  interface Tutorial { id: number; steps: string[] }
+  interface Tutorial {
+    id: number;
+    steps: string[];
+  }
   const toTutorials = (raw: unknown): Tutorial[] =>
     (raw as { id: number; acf: { steps: string[] } }[]).map((r) => ({ id: r.id, steps: r.acf.steps }));
   // the one edit: a row in the registry; its kind, mapper and item type travel together from here
@@ -140,10 +203,13 @@ describe('a sixth feed', () => {
 
   it('loads its pages with its own mapper, from its kind alone', async () => {
     const asked: string[] = [];
-    vi.stubGlobal('fetch', vi.fn(async (url: string) => {
-      asked.push(url);
-      return new Response(JSON.stringify([{ id: 7, acf: { steps: ['Prime', 'Blend'] } }]), { status: 200 });
-    }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        asked.push(url);
+        return new Response(JSON.stringify([{ id: 7, acf: { steps: ['Prime', 'Blend'] } }]), { status: 200 });
+      }),
+    );
     const page = await feedLoader(SIX, 'tutorial', 'french')(1);
     const items: Tutorial[] = 'items' in page ? page.items : [];
     expect(items).toEqual([{ id: 7, steps: ['Prime', 'Blend'] }]);
@@ -152,8 +218,11 @@ describe('a sixth feed', () => {
     expect(SIX.tutorial.buyLinks).toBe(false);
   });
 
-  it('cannot be paired with another feed\'s items, nor a feed with another\'s render', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('[]', { status: 200 })));
+  it("cannot be paired with another feed's items, nor a feed with another's render", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('[]', { status: 200 })),
+    );
     const page = await feedLoader(SIX, 'tutorial', 'english')(1);
     // @ts-expect-error a tutorial page holds tutorials, not videos
     const videos: Video[] = 'items' in page ? page.items : [];

@@ -94,7 +94,8 @@ export async function buildReact(app) {
     build: { outDir: out, emptyOutDir: true },
   });
   const html = readFileSync(join(out, 'index.html'), 'utf8');
-  if (!/<script type="module"[^>]*src="\/assets\//.test(html)) throw new Error('React baseline: no bundle in index.html');
+  if (!/<script type="module"[^>]*src="\/assets\//.test(html))
+    throw new Error('React baseline: no bundle in index.html');
   if (html.includes('<div id="app">')) throw new Error('React baseline picked up the app build');
   copyShared(app, out);
   return out;

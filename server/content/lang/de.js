@@ -26,25 +26,58 @@ export default {
   items: {
     video: [
       ['Strahlender Teint in fünf Minuten', 'Eine Express-Routine für einen frischen Teint, der den ganzen Tag hält.'],
-      ['Smoky Eyes für Schlupflider', 'Nach oben verblenden: So wirkt das Auge offener, ohne dass das Lid schwer aussieht.'],
-      ['Braut-Make-up, das den ganzen Tag hält', 'Haut vorbereiten, in dünnen Schichten fixieren und ein Set zum Nachbessern griffbereit halten.'],
-      ['Natürliche, definierte Brauen', 'Zeichnen Sie feine Härchen mit einem präzisen Stift und fixieren Sie sie mit transparentem Gel.'],
+      [
+        'Smoky Eyes für Schlupflider',
+        'Nach oben verblenden: So wirkt das Auge offener, ohne dass das Lid schwer aussieht.',
+      ],
+      [
+        'Braut-Make-up, das den ganzen Tag hält',
+        'Haut vorbereiten, in dünnen Schichten fixieren und ein Set zum Nachbessern griffbereit halten.',
+      ],
+      [
+        'Natürliche, definierte Brauen',
+        'Zeichnen Sie feine Härchen mit einem präzisen Stift und fixieren Sie sie mit transparentem Gel.',
+      ],
     ],
     'product-tip': [
-      ['Second Skin Foundation: drei Arten, sie aufzutragen', 'Mit dem Pinsel für mehr Deckkraft, mit dem feuchten Schwämmchen für ein natürliches Finish, mit den Fingern für einen Nude-Look.'],
-      ['Velvet Matte Lipstick, ohne dass die Lippen austrocknen', 'Peelen, pflegen und die Farbe dann auftupfen: für ein angenehmes Matt.'],
-      ['Hydra Prep Mist vor und nach dem Make-up', 'Vor der Foundation für Feuchtigkeit sprühen, nach dem Puder, damit er mit der Haut verschmilzt.'],
-      ['Longwear Concealer: Weniger ist mehr', 'Ein Hauch im inneren Augenwinkel genügt, und der Blick wirkt sofort wacher.'],
+      [
+        'Second Skin Foundation: drei Arten, sie aufzutragen',
+        'Mit dem Pinsel für mehr Deckkraft, mit dem feuchten Schwämmchen für ein natürliches Finish, mit den Fingern für einen Nude-Look.',
+      ],
+      [
+        'Velvet Matte Lipstick, ohne dass die Lippen austrocknen',
+        'Peelen, pflegen und die Farbe dann auftupfen: für ein angenehmes Matt.',
+      ],
+      [
+        'Hydra Prep Mist vor und nach dem Make-up',
+        'Vor der Foundation für Feuchtigkeit sprühen, nach dem Puder, damit er mit der Haut verschmilzt.',
+      ],
+      [
+        'Longwear Concealer: Weniger ist mehr',
+        'Ein Hauch im inneren Augenwinkel genügt, und der Blick wirkt sofort wacher.',
+      ],
     ],
     article: [
-      ['Die Make-up-Trends der Saison', 'Beerige Lippen, seidiger Teint und grafischer Eyeliner bestimmen die Laufstege.'],
+      [
+        'Die Make-up-Trends der Saison',
+        'Beerige Lippen, seidiger Teint und grafischer Eyeliner bestimmen die Laufstege.',
+      ],
       ['So stellen Sie Ihr Profi-Kit zusammen', 'Alles Wichtige für jeden Hautton, vom Fotoset bis zur Hochzeit.'],
-      ['Hygiene im Kit: die wichtigsten Regeln', 'Desinfizieren Sie Pinsel nach jeder Kundin und entnehmen Sie Cremeprodukte mit einem Spatel.'],
+      [
+        'Hygiene im Kit: die wichtigsten Regeln',
+        'Desinfizieren Sie Pinsel nach jeder Kundin und entnehmen Sie Cremeprodukte mit einem Spatel.',
+      ],
       ['Für Mitglieder: 20 % auf alle Pinsel', 'Ein exklusiver Rabatt für Mitglieder auf das gesamte Pinselsortiment.'],
     ],
     'artist-spotlight': [
-      ['Lena Hoffmann', '{name} hat backstage bei zwölf Fashion Weeks geschminkt und unterrichtet Make-up für HD-Kameras.'],
-      ['Miriam Schulz', '{name} gestaltet die Beauty-Looks zahlreicher Editorials und leitet unsere Workshops zu grafischen Lippen.'],
+      [
+        'Lena Hoffmann',
+        '{name} hat backstage bei zwölf Fashion Weeks geschminkt und unterrichtet Make-up für HD-Kameras.',
+      ],
+      [
+        'Miriam Schulz',
+        '{name} gestaltet die Beauty-Looks zahlreicher Editorials und leitet unsere Workshops zu grafischen Lippen.',
+      ],
       ['Jonas Weber', '{name} arbeitet für den Film und gibt seine Techniken für Special-Effects-Make-up weiter.'],
     ],
     newsletter: [
@@ -54,8 +87,10 @@ export default {
     ],
   },
   banner: {
-    notice: '<p><strong>Neu:</strong> Die Termine der Masterclasses sind online. <a href="#/master-classes">Zum Kalender</a>.</p>',
-    login: '<p>Mitglieder melden sich mit der E-Mail-Adresse an, die für ihre Profi-Mitgliedschaft registriert ist.</p>',
+    notice:
+      '<p><strong>Neu:</strong> Die Termine der Masterclasses sind online. <a href="#/master-classes">Zum Kalender</a>.</p>',
+    login:
+      '<p>Mitglieder melden sich mit der E-Mail-Adresse an, die für ihre Profi-Mitgliedschaft registriert ist.</p>',
   },
   classes: {
     button: 'Platz reservieren',

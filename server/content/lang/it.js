@@ -26,26 +26,65 @@ export default {
   items: {
     video: [
       ['Pelle luminosa in cinque minuti', 'Una routine veloce per un incarnato radioso che dura tutto il giorno.'],
-      ['Smoky eyes per palpebre cadenti', 'Sfuma verso l’alto per aprire lo sguardo senza appesantire la palpebra mobile.'],
-      ['Trucco sposa a lunga tenuta', 'Prepara la pelle, fissa a strati sottili e tieni a portata di mano un kit per i ritocchi.'],
-      ['Sopracciglia naturali e definite', 'Disegna peli sottili con una matita di precisione, poi fissali con un gel trasparente.'],
+      [
+        'Smoky eyes per palpebre cadenti',
+        'Sfuma verso l’alto per aprire lo sguardo senza appesantire la palpebra mobile.',
+      ],
+      [
+        'Trucco sposa a lunga tenuta',
+        'Prepara la pelle, fissa a strati sottili e tieni a portata di mano un kit per i ritocchi.',
+      ],
+      [
+        'Sopracciglia naturali e definite',
+        'Disegna peli sottili con una matita di precisione, poi fissali con un gel trasparente.',
+      ],
     ],
     'product-tip': [
-      ['Fondotinta Second Skin: tre modi per applicarlo', 'Con il pennello per una coprenza maggiore, con la spugnetta umida per un finish naturale, con le dita per un effetto pelle nuda.'],
-      ['Rossetto Velvet Matte senza seccare le labbra', 'Esfolia, idrata e picchietta il colore per un opaco confortevole.'],
-      ['Hydra Prep Mist prima e dopo il trucco', 'Vaporizzala prima del fondotinta per idratare e dopo la cipria per fonderla con la pelle.'],
+      [
+        'Fondotinta Second Skin: tre modi per applicarlo',
+        'Con il pennello per una coprenza maggiore, con la spugnetta umida per un finish naturale, con le dita per un effetto pelle nuda.',
+      ],
+      [
+        'Rossetto Velvet Matte senza seccare le labbra',
+        'Esfolia, idrata e picchietta il colore per un opaco confortevole.',
+      ],
+      [
+        'Hydra Prep Mist prima e dopo il trucco',
+        'Vaporizzala prima del fondotinta per idratare e dopo la cipria per fonderla con la pelle.',
+      ],
       ['Correttore Longwear: meno è meglio', 'Un tocco nell’angolo interno dell’occhio basta a illuminare lo sguardo.'],
     ],
     article: [
-      ['Le tendenze make-up della stagione', 'Labbra color frutti di bosco, pelle satinata ed eyeliner grafico dominano le passerelle.'],
-      ['Come costruire il tuo kit professionale', 'Gli indispensabili per lavorare su ogni incarnato, dal set al matrimonio.'],
-      ['Igiene del kit: le buone abitudini', 'Disinfetta i pennelli tra una cliente e l’altra e usa una spatola per i prodotti in crema.'],
-      ['Offerta per i membri: 20% di sconto sui pennelli', 'Uno sconto riservato ai membri su tutta la linea di pennelli.'],
+      [
+        'Le tendenze make-up della stagione',
+        'Labbra color frutti di bosco, pelle satinata ed eyeliner grafico dominano le passerelle.',
+      ],
+      [
+        'Come costruire il tuo kit professionale',
+        'Gli indispensabili per lavorare su ogni incarnato, dal set al matrimonio.',
+      ],
+      [
+        'Igiene del kit: le buone abitudini',
+        'Disinfetta i pennelli tra una cliente e l’altra e usa una spatola per i prodotti in crema.',
+      ],
+      [
+        'Offerta per i membri: 20% di sconto sui pennelli',
+        'Uno sconto riservato ai membri su tutta la linea di pennelli.',
+      ],
     ],
     'artist-spotlight': [
-      ['Giulia Conti', '{name} ha truccato nel backstage di dodici settimane della moda e insegna il trucco per l’alta definizione.'],
-      ['Chiara Ricci', '{name} firma il beauty di molti servizi editoriali e guida i nostri workshop sulle labbra grafiche.'],
-      ['Marco De Luca', '{name} lavora nel cinema e insegna le tecniche del trucco prostetico e degli effetti speciali.'],
+      [
+        'Giulia Conti',
+        '{name} ha truccato nel backstage di dodici settimane della moda e insegna il trucco per l’alta definizione.',
+      ],
+      [
+        'Chiara Ricci',
+        '{name} firma il beauty di molti servizi editoriali e guida i nostri workshop sulle labbra grafiche.',
+      ],
+      [
+        'Marco De Luca',
+        '{name} lavora nel cinema e insegna le tecniche del trucco prostetico e degli effetti speciali.',
+      ],
     ],
     newsletter: [
       'Questo mese: la stagione dei matrimoni, le nuove tonalità Velvet Matte e il calendario delle masterclass.',
@@ -54,7 +93,8 @@ export default {
     ],
   },
   banner: {
-    notice: '<p><strong>Novità:</strong> sono online le date delle masterclass. <a href="#/master-classes">Vedi il calendario</a>.</p>',
+    notice:
+      '<p><strong>Novità:</strong> sono online le date delle masterclass. <a href="#/master-classes">Vedi il calendario</a>.</p>',
     login: '<p>I membri accedono con l’indirizzo e-mail registrato per la loro iscrizione professionale.</p>',
   },
   classes: {

@@ -21,7 +21,9 @@ export function LanguageSwitcher() {
         }}
       >
         {LANGUAGES.map((l) => (
-          <option key={l.value} value={l.value} lang={l.locale}>{l.name}</option>
+          <option key={l.value} value={l.value} lang={l.locale}>
+            {l.name}
+          </option>
         ))}
       </select>
     </div>

@@ -7,8 +7,12 @@ export function UpdateToast() {
   return (
     <div class="toast" role="status">
       <p>{t('app.updateAvailable')}</p>
-      <button type="button" class="button" onClick={applyUpdate}>{t('app.updateNow')}</button>
-      <button type="button" class="button button-secondary" onClick={() => (updateLater.value = true)}>{t('app.updateLater')}</button>
+      <button type="button" class="button" onClick={applyUpdate}>
+        {t('app.updateNow')}
+      </button>
+      <button type="button" class="button button-secondary" onClick={() => (updateLater.value = true)}>
+        {t('app.updateLater')}
+      </button>
     </div>
   );
 }

@@ -19,10 +19,14 @@ function StaticHeader() {
     <header class="header header-static">
       <div class="header-start">
         {header.displayBackBtn.value && (
-          <a class="icon-button" href="#/" aria-label={t('app.back')}><BackIcon /></a>
+          <a class="icon-button" href="#/" aria-label={t('app.back')}>
+            <BackIcon />
+          </a>
         )}
       </div>
-      <a class="header-logo" href="#/" aria-label={t('app.logo')}><Logo /></a>
+      <a class="header-logo" href="#/" aria-label={t('app.logo')}>
+        <Logo />
+      </a>
       <div class="header-end" />
     </header>
   );
@@ -33,17 +37,36 @@ export function Frame({ route, children }: { route: FrameRoute; children: Compon
   const { Header, Toast } = frameParts.value;
   return (
     <div class={`frame layout-${layout}`} data-layout={layout}>
-      <a class="skip-link" href="#main" onClick={(e) => { e.preventDefault(); document.getElementById('main')?.focus(); }}>
+      <a
+        class="skip-link"
+        href="#main"
+        onClick={(e) => {
+          e.preventDefault();
+          document.getElementById('main')?.focus();
+        }}
+      >
         {t('app.skipToContent')}
       </a>
       {layout === 'default' && Header && <Header route={route} />}
       {layout === 'static-header' && !route.hideHeader && <StaticHeader />}
       {layout !== 'default' && connectivity.offline.value && (
-        <p class="offline-banner" role="status">{t('offline.banner')}</p>
+        <p class="offline-banner" role="status">
+          {t('offline.banner')}
+        </p>
       )}
-      {storageRefused.value && <p class="offline-banner" role="status">{t('app.storageUnavailable')}</p>}
-      <main id="main" tabIndex={-1}>{children}</main>
-      {layout === 'static-header' && <footer class="footer"><LanguageSwitcher /></footer>}
+      {storageRefused.value && (
+        <p class="offline-banner" role="status">
+          {t('app.storageUnavailable')}
+        </p>
+      )}
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      {layout === 'static-header' && (
+        <footer class="footer">
+          <LanguageSwitcher />
+        </footer>
+      )}
       <p id="route-announcer" class="sr-only" aria-live="polite" aria-atomic="true" />
       {Toast && <Toast />}
       <LoadingBar />

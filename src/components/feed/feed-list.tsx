@@ -25,9 +25,12 @@ export function FeedList<K extends FeedKind>({ kind, render }: Props<K>) {
   useEffect(() => {
     if (buyLinks) void loadSiteOptions();
     void feed.loadMore();
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting) && !feed.error.value) void feed.loadMore();
-    }, { rootMargin: '600px 0px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting) && !feed.error.value) void feed.loadMore();
+      },
+      { rootMargin: '600px 0px' },
+    );
     observer.observe(end.current!);
     return () => observer.disconnect();
   }, [feed]);
@@ -42,10 +45,18 @@ export function FeedList<K extends FeedKind>({ kind, render }: Props<K>) {
     <>
       {buyLinks && !settings.storeLocation.value && <StorePrompt />}
       <ul class="feed" aria-busy={feed.loading.value}>
-        {feed.list.value.map((item) => <li key={item.id} class="feed-item">{render(item)}</li>)}
+        {feed.list.value.map((item) => (
+          <li key={item.id} class="feed-item">
+            {render(item)}
+          </li>
+        ))}
       </ul>
       <div ref={end} class="feed-end">
-        {feed.loading.value && <p class="feed-status" role="status">{feed.list.value.length ? t('feed.loadingMore') : t('app.loading')}</p>}
+        {feed.loading.value && (
+          <p class="feed-status" role="status">
+            {feed.list.value.length ? t('feed.loadingMore') : t('app.loading')}
+          </p>
+        )}
         {feed.error.value && <LoadError message="feed.error" onRetry={() => void feed.loadMore()} />}
         {feed.complete.value && <p class="feed-status">{feed.list.value.length ? t('feed.end') : t('feed.empty')}</p>}
       </div>

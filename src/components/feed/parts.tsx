@@ -11,13 +11,28 @@ import { STORE_PROMPT_ID } from './store-prompt';
 
 export function Picture({ image, class: cls, onError }: { image: Img | null; class?: string; onError?: () => void }) {
   if (!image) return null;
-  return <img class={cls} src={image.src} alt={image.alt} width={image.width ?? 320} height={image.height ?? 180} loading="lazy" decoding="async" onError={onError} />;
+  return (
+    <img
+      class={cls}
+      src={image.src}
+      alt={image.alt}
+      width={image.width ?? 320}
+      height={image.height ?? 180}
+      loading="lazy"
+      decoding="async"
+      onError={onError}
+    />
+  );
 }
 
 export function PostDate({ date }: { date: string }) {
   const when = Date.parse(date);
   if (!Number.isFinite(when)) return null;
-  return <time class="feed-date" dateTime={date}>{dateFormat(member.locale.value, { dateStyle: 'medium' }).format(when)}</time>;
+  return (
+    <time class="feed-date" dateTime={date}>
+      {dateFormat(member.locale.value, { dateStyle: 'medium' }).format(when)}
+    </time>
+  );
 }
 
 /** No store country yet: Buy now leads to the question at the top of the list (focus scrolls it into view). */
@@ -26,14 +41,31 @@ const askForStore = () => document.getElementById(STORE_PROMPT_ID)?.focus();
 /** A buy-now link for the member's market; `fallback` uses the global store link (news and tips). In a list of
  * products, `product` names the link ('Buy now: …', the language's own colon) so the links tell apart. A member
  * whose country has no online store (Other) is offered the store finder instead. */
-export function BuyNow({ links, product, fallback = false }: { links: MarketLinks; product?: string; fallback?: boolean }) {
+export function BuyNow({
+  links,
+  product,
+  fallback = false,
+}: {
+  links: MarketLinks;
+  product?: string;
+  fallback?: boolean;
+}) {
   const choice = settings.storeLocation.value;
   const other = choice === OTHER_STORE;
   const label = product && !other ? t('store.buyNowProduct', { product }) : undefined;
-  if (!choice) return <button type="button" class="button buy-now" onClick={askForStore} aria-label={label}>{t('store.buyNow')}</button>;
+  if (!choice)
+    return (
+      <button type="button" class="button buy-now" onClick={askForStore} aria-label={label}>
+        {t('store.buyNow')}
+      </button>
+    );
   const href = other ? t('help.site2') : buyLink(links, choice, fallback ? storeLinks.value : undefined);
   if (!href) return null;
-  return <a class="button buy-now" href={href} target="_blank" rel="noopener noreferrer" aria-label={label}>{t(other ? 'store.findStore' : 'store.buyNow')}</a>;
+  return (
+    <a class="button buy-now" href={href} target="_blank" rel="noopener noreferrer" aria-label={label}>
+      {t(other ? 'store.findStore' : 'store.buyNow')}
+    </a>
+  );
 }
 
 /** A thumbnail until tapped; only then the privacy-enhanced YouTube player loads. */
@@ -47,16 +79,32 @@ export function YouTube({ id, title, image }: { id: string; title: string; image
       <div class="video-frame">
         {/* sandboxed: the player runs its scripts in its own origin and may open YouTube in a new tab, nothing
             more (no navigating the app, no forms); the referrer is the app's origin only, which the player needs */}
-        <iframe src={`https://www.youtube-nocookie.com/embed/${id}?autoplay=1&rel=0`} title={title} width="560" height="315"
-          allow="autoplay; encrypted-media; picture-in-picture" allowFullScreen loading="lazy"
+        <iframe
+          src={`https://www.youtube-nocookie.com/embed/${id}?autoplay=1&rel=0`}
+          title={title}
+          width="560"
+          height="315"
+          allow="autoplay; encrypted-media; picture-in-picture"
+          allowFullScreen
+          loading="lazy"
           sandbox="allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox"
-          referrerpolicy="strict-origin-when-cross-origin" />
+          referrerpolicy="strict-origin-when-cross-origin"
+        />
       </div>
     );
   }
   return (
-    <button type="button" class="video-facade" onClick={() => setPlaying(true)} aria-label={t('feed.playVideo', { title })}>
-      {image && !failed ? <Picture image={image} class="feed-image" onError={() => setFailed(true)} /> : <span class="video-placeholder" />}
+    <button
+      type="button"
+      class="video-facade"
+      onClick={() => setPlaying(true)}
+      aria-label={t('feed.playVideo', { title })}
+    >
+      {image && !failed ? (
+        <Picture image={image} class="feed-image" onError={() => setFailed(true)} />
+      ) : (
+        <span class="video-placeholder" />
+      )}
       <span class="video-play" aria-hidden="true" />
     </button>
   );

@@ -18,10 +18,14 @@ export function StorePrompt() {
   };
   return (
     <form class="store-prompt" onSubmit={set} aria-labelledby="store-prompt-label">
-      <label id="store-prompt-label" for={STORE_PROMPT_ID}>{t('store.prompt')}</label>
+      <label id="store-prompt-label" for={STORE_PROMPT_ID}>
+        {t('store.prompt')}
+      </label>
       <div class="store-prompt-row">
         <StoreSelect id={STORE_PROMPT_ID} value={choice} onChange={setChoice} />
-        <button type="submit" class="button" disabled={!choice}>{t('store.setCountry')}</button>
+        <button type="submit" class="button" disabled={!choice}>
+          {t('store.setCountry')}
+        </button>
       </div>
     </form>
   );

@@ -5,13 +5,28 @@ import type { MessageKey } from '../../i18n/keys';
 import { installed, installMethod, promptInstall } from '../../state/install';
 import './app-installation.css';
 
-const stroke = { fill: 'none', stroke: 'currentColor', 'stroke-width': 2, 'stroke-linecap': 'round' as const, 'stroke-linejoin': 'round' as const };
+const stroke = {
+  fill: 'none',
+  stroke: 'currentColor',
+  'stroke-width': 2,
+  'stroke-linecap': 'round' as const,
+  'stroke-linejoin': 'round' as const,
+};
 
 // Small drawings of the three taps: Safari's share button, the menu row, and the Add button.
 const PICTURES = [
-  <svg viewBox="0 0 48 48" width="48" height="48" aria-hidden="true"><rect x="12" y="18" width="24" height="22" rx="3" {...stroke} /><path d="M24 6v22M17 13l7-7 7 7" {...stroke} /></svg>,
-  <svg viewBox="0 0 48 48" width="48" height="48" aria-hidden="true"><rect x="8" y="8" width="32" height="32" rx="6" {...stroke} /><path d="M24 16v16M16 24h16" {...stroke} /></svg>,
-  <svg viewBox="0 0 48 48" width="48" height="48" aria-hidden="true"><rect x="6" y="14" width="36" height="20" rx="10" {...stroke} /><path d="M17 24h14" {...stroke} /></svg>,
+  <svg viewBox="0 0 48 48" width="48" height="48" aria-hidden="true">
+    <rect x="12" y="18" width="24" height="22" rx="3" {...stroke} />
+    <path d="M24 6v22M17 13l7-7 7 7" {...stroke} />
+  </svg>,
+  <svg viewBox="0 0 48 48" width="48" height="48" aria-hidden="true">
+    <rect x="8" y="8" width="32" height="32" rx="6" {...stroke} />
+    <path d="M24 16v16M16 24h16" {...stroke} />
+  </svg>,
+  <svg viewBox="0 0 48 48" width="48" height="48" aria-hidden="true">
+    <rect x="6" y="14" width="36" height="20" rx="10" {...stroke} />
+    <path d="M17 24h14" {...stroke} />
+  </svg>,
 ];
 const STEPS: MessageKey[] = ['install.step1', 'install.step2', 'install.step3'];
 
@@ -20,9 +35,17 @@ export default function AppInstallationScreen() {
   return (
     <Page title={t('install.heading')} class="install">
       <p>{t('install.intro')}</p>
-      {installed.value && <p class="form-success" role="status">{t('install.installed')}</p>}
+      {installed.value && (
+        <p class="form-success" role="status">
+          {t('install.installed')}
+        </p>
+      )}
       {method === 'prompt' && (
-        <p><button type="button" class="button button-block" onClick={() => void promptInstall()}>{t('install.install')}</button></p>
+        <p>
+          <button type="button" class="button button-block" onClick={() => void promptInstall()}>
+            {t('install.install')}
+          </button>
+        </p>
       )}
       <ol class="install-steps">
         {STEPS.map((key, i) => (

@@ -12,11 +12,19 @@ function Spotlight({ item }: { item: ArtistSpotlight }) {
   const id = `spotlight-${item.id}`;
   return (
     <article>
-      <Picture image={open ? item.image ?? item.previewImage : item.previewImage} class="feed-image" />
+      <Picture image={open ? (item.image ?? item.previewImage) : item.previewImage} class="feed-image" />
       <h2 dir="auto">{item.title}</h2>
       <PostDate date={item.date} />
-      <div id={id} hidden={!open}>{open && <SafeHtml html={item.description} />}</div>
-      <button type="button" class="button button-secondary" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
+      <div id={id} hidden={!open}>
+        {open && <SafeHtml html={item.description} />}
+      </div>
+      <button
+        type="button"
+        class="button button-secondary"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen(!open)}
+      >
         {open ? t('feed.showLess') : item.btnText || t('feed.readMore')}
       </button>
     </article>

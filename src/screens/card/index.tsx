@@ -9,15 +9,29 @@ import './card.css';
 /** The live clock, alone in re-rendering every second: the card, its code and its dates stay as they are. It
  * shows the day too, so staff at the till see a phone whose date was set back (the guard trusts that date). */
 function LiveTime({ locale }: { locale: string }) {
-  const format = useMemo(() => new Intl.DateTimeFormat(locale, {
-    weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit',
-  }), [locale]);
+  const format = useMemo(
+    () =>
+      new Intl.DateTimeFormat(locale, {
+        weekday: 'short',
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+      }),
+    [locale],
+  );
   const [now, setNow] = useState(Date.now);
   useEffect(() => {
     const id = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(id);
   }, []);
-  return <time dir="ltr" class="live-time" aria-live="off">{format.format(now)}</time>;
+  return (
+    <time dir="ltr" class="live-time" aria-live="off">
+      {format.format(now)}
+    </time>
+  );
 }
 
 export default function CardScreen() {
@@ -28,16 +42,38 @@ export default function CardScreen() {
 
   return (
     <section class="card-screen" aria-labelledby="page-heading">
-      <h1 id="page-heading" class="sr-only" tabIndex={-1}>{t('card.heading')}</h1>
-      {connectivity.offline.value && <p class="card-offline" role="status">{t('card.offlineCopy', { time: refreshed })}</p>}
+      <h1 id="page-heading" class="sr-only" tabIndex={-1}>
+        {t('card.heading')}
+      </h1>
+      {connectivity.offline.value && (
+        <p class="card-offline" role="status">
+          {t('card.offlineCopy', { time: refreshed })}
+        </p>
+      )}
       <article class="member-card">
-        <p class="member-card-brand" aria-hidden="true">PRO MEMBER</p>
+        <p class="member-card-brand" aria-hidden="true">
+          PRO MEMBER
+        </p>
         <p class="member-card-name">{member.fullName.value}</p>
         <dl class="member-card-facts">
-          <div><dt>{t('card.memberNumber')}</dt><dd dir="ltr" class="member-number">{member.number.value}</dd></div>
-          <div><dt>{t('card.level')}</dt><dd>{member.level.value}</dd></div>
-          <div><dt>{t('card.expires')}</dt><dd>{member.expirationLong.value}</dd></div>
-          <div><dt>{t('card.status')}</dt><dd>{status ? t(`status.${status}`) : ''}</dd></div>
+          <div>
+            <dt>{t('card.memberNumber')}</dt>
+            <dd dir="ltr" class="member-number">
+              {member.number.value}
+            </dd>
+          </div>
+          <div>
+            <dt>{t('card.level')}</dt>
+            <dd>{member.level.value}</dd>
+          </div>
+          <div>
+            <dt>{t('card.expires')}</dt>
+            <dd>{member.expirationLong.value}</dd>
+          </div>
+          <div>
+            <dt>{t('card.status')}</dt>
+            <dd>{status ? t(`status.${status}`) : ''}</dd>
+          </div>
         </dl>
         <div class="member-card-code">
           <QrCode value={member.number.value} label={t('card.codeLabel', { number: member.number.value })} />

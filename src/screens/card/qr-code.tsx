@@ -4,7 +4,11 @@ import { encode } from 'uqr';
 export function QrCode({ value, label }: { value: string; label: string }) {
   const { data, size } = encode(value, { ecc: 'M', border: 2 });
   let d = '';
-  data.forEach((row, y) => row.forEach((dark, x) => { if (dark) d += `M${x} ${y}h1v1h-1z`; }));
+  data.forEach((row, y) =>
+    row.forEach((dark, x) => {
+      if (dark) d += `M${x} ${y}h1v1h-1z`;
+    }),
+  );
   return (
     <svg class="qr" viewBox={`0 0 ${size} ${size}`} role="img" aria-label={label} shape-rendering="crispEdges">
       <rect width={size} height={size} fill="#fff" />

@@ -12,7 +12,10 @@ export function useWakeLock(): void {
     const take = () => {
       if (document.visibilityState !== 'visible') return;
       // a lock granted after the member left the card would otherwise be held for good
-      api.request('screen').then((l) => void (left ? l.release().catch(() => {}) : (lock = l)), () => {});
+      api.request('screen').then(
+        (l) => void (left ? l.release().catch(() => {}) : (lock = l)),
+        () => {},
+      );
     };
     take();
     document.addEventListener('visibilitychange', take);

@@ -12,7 +12,9 @@ export default function Banner() {
   return (
     <aside class="banner" aria-label={t('notifications.heading')}>
       <SafeHtml html={bannerText.value} />
-      <a class="link-target" href="#/notifications">{t('notifications.heading')}</a>
+      <a class="link-target" href="#/notifications">
+        {t('notifications.heading')}
+      </a>
     </aside>
   );
 }

@@ -12,14 +12,23 @@ import './dashboard.css';
 export default function DashboardScreen() {
   const tiles = useContext(Tiles);
   const [Banner, setBanner] = useState<typeof BannerType | null>(null);
-  useEffect(() => void import('./banner').then((m) => setBanner(() => m.default), () => {}), []);
+  useEffect(
+    () =>
+      void import('./banner').then(
+        (m) => setBanner(() => m.default),
+        () => {},
+      ),
+    [],
+  );
   return (
     <Page title={t('dashboard.greeting', { name: member.firstName.value || member.fullName.value })} class="dashboard">
       <p class="dashboard-intro">{t('dashboard.intro')}</p>
       <nav aria-labelledby="page-heading">
         <ul class="tiles">
           {tiles.map((tile, i) => (
-            <li key={tile.path} class={i === 0 ? 'tile tile-primary' : 'tile'}><a href={tile.href}>{t(tile.label)}</a></li>
+            <li key={tile.path} class={i === 0 ? 'tile tile-primary' : 'tile'}>
+              <a href={tile.href}>{t(tile.label)}</a>
+            </li>
           ))}
         </ul>
       </nav>

@@ -8,8 +8,12 @@ export default function ExpirationWarningScreen() {
     <Page title={t('expiration.heading')} class="notice">
       <p>{t('expiration.body', { date: member.expirationLong.value })}</p>
       <p class="actions">
-        <a class="button" href={t('help.site1')} target="_blank" rel="noopener">{t('expiration.renewNow')}</a>
-        <a class="button button-secondary" href="#/dashboard">{t('expiration.renewLater')}</a>
+        <a class="button" href={t('help.site1')} target="_blank" rel="noopener">
+          {t('expiration.renewNow')}
+        </a>
+        <a class="button button-secondary" href="#/dashboard">
+          {t('expiration.renewLater')}
+        </a>
       </p>
     </Page>
   );

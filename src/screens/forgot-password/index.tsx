@@ -7,10 +7,12 @@ import { checkEmail, checkMemberNumber, checkNewPassword, checkVerify } from '..
 import { resetPassword } from '../../state/membership';
 
 export default function ForgotPasswordScreen() {
-  const form = useForm(
-    { memberNumber: '', email: '', password: '', verify: '' },
-    (v) => ({ memberNumber: checkMemberNumber, email: checkEmail, password: checkNewPassword, verify: checkVerify(v.password) }),
-  );
+  const form = useForm({ memberNumber: '', email: '', password: '', verify: '' }, (v) => ({
+    memberNumber: checkMemberNumber,
+    email: checkEmail,
+    password: checkNewPassword,
+    verify: checkVerify(v.password),
+  }));
   const submit = form.submit((v) => resetPassword(v.memberNumber, v.email, v.password));
 
   return (
@@ -18,19 +20,52 @@ export default function ForgotPasswordScreen() {
       <p>{t('reset.intro')}</p>
       <form class="form" onSubmit={submit} noValidate aria-busy={form.busy}>
         <FormMessage message={form.message?.key ?? null} params={form.message?.params} />
-        <Field id="memberNumber" label={t('reset.memberNumber')} value={form.values.memberNumber}
-          onValue={form.set('memberNumber')} error={form.errors.memberNumber} inputMode="numeric" autocomplete="off" maxLength={11} />
-        <Field id="email" type="email" label={t('reset.email')} value={form.values.email} onValue={form.set('email')}
-          error={form.errors.email} autocomplete="email" inputMode="email" />
-        <Field id="password" type="password" label={t('reset.newPassword')} hint={t('password.criteria')}
-          value={form.values.password} onValue={form.set('password')} error={form.errors.password} autocomplete="new-password" />
-        <Field id="verify" type="password" label={t('reset.verifyPassword')} value={form.values.verify}
-          onValue={form.set('verify')} error={form.errors.verify} autocomplete="new-password" />
+        <Field
+          id="memberNumber"
+          label={t('reset.memberNumber')}
+          value={form.values.memberNumber}
+          onValue={form.set('memberNumber')}
+          error={form.errors.memberNumber}
+          inputMode="numeric"
+          autocomplete="off"
+          maxLength={11}
+        />
+        <Field
+          id="email"
+          type="email"
+          label={t('reset.email')}
+          value={form.values.email}
+          onValue={form.set('email')}
+          error={form.errors.email}
+          autocomplete="email"
+          inputMode="email"
+        />
+        <Field
+          id="password"
+          type="password"
+          label={t('reset.newPassword')}
+          hint={t('password.criteria')}
+          value={form.values.password}
+          onValue={form.set('password')}
+          error={form.errors.password}
+          autocomplete="new-password"
+        />
+        <Field
+          id="verify"
+          type="password"
+          label={t('reset.verifyPassword')}
+          value={form.values.verify}
+          onValue={form.set('verify')}
+          error={form.errors.verify}
+          autocomplete="new-password"
+        />
         <div class="actions">
           <button type="submit" class="button" disabled={form.busy}>
             {form.busy ? t('reset.submitting') : t('reset.submit')}
           </button>
-          <a class="button button-secondary" href="#/">{t('register.cancel')}</a>
+          <a class="button button-secondary" href="#/">
+            {t('register.cancel')}
+          </a>
         </div>
       </form>
     </Page>

@@ -11,11 +11,19 @@ function Article({ item }: { item: NewsArticle }) {
     <article data-type={item.type}>
       <Picture image={item.image} class="feed-image" />
       <h2 dir="auto">{item.title}</h2>
-      {item.subHeading && <p class="feed-sub" dir="auto">{item.subHeading}</p>}
+      {item.subHeading && (
+        <p class="feed-sub" dir="auto">
+          {item.subHeading}
+        </p>
+      )}
       <PostDate date={item.date} />
       <SafeHtml html={item.description} />
       {item.url && item.linkText && (
-        <p><a class="link-target" href={item.url} target="_blank" rel="noopener noreferrer">{item.linkText}</a></p>
+        <p>
+          <a class="link-target" href={item.url} target="_blank" rel="noopener noreferrer">
+            {item.linkText}
+          </a>
+        </p>
       )}
       {item.buyNowList.length > 0 && (
         <ul class="buy-list">

@@ -16,7 +16,13 @@ export function when(start: string, end: string, locale: string): string {
   const from = localDate(start);
   if (!from) return '';
   const to = localDate(end) ?? from;
-  const format = dateFormat(locale, { weekday: 'short', day: 'numeric', month: 'long', hour: 'numeric', minute: '2-digit' });
+  const format = dateFormat(locale, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'long',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
   return to > from ? format.formatRange(from, to) : format.format(from);
 }
 
@@ -25,22 +31,49 @@ export function ClassItem({ item, locale }: { item: MasterClass; locale: string 
   const id = `class-${item.id}`;
   return (
     <li class="class-item">
-      <h2 class="class-title" dir="auto">{item.title}</h2>
+      <h2 class="class-title" dir="auto">
+        {item.title}
+      </h2>
       <dl class="class-facts">
-        <div><dt>{t('masterClasses.when')}</dt><dd>{when(item.start, item.end, locale)}</dd></div>
-        {item.presenter && <div><dt>{t('masterClasses.presenter')}</dt><dd dir="auto">{item.presenter}</dd></div>}
-        {item.address && <div><dt>{t('masterClasses.address')}</dt><dd dir="auto">{item.address}</dd></div>}
+        <div>
+          <dt>{t('masterClasses.when')}</dt>
+          <dd>{when(item.start, item.end, locale)}</dd>
+        </div>
+        {item.presenter && (
+          <div>
+            <dt>{t('masterClasses.presenter')}</dt>
+            <dd dir="auto">{item.presenter}</dd>
+          </div>
+        )}
+        {item.address && (
+          <div>
+            <dt>{t('masterClasses.address')}</dt>
+            <dd dir="auto">{item.address}</dd>
+          </div>
+        )}
       </dl>
       {item.description && (
         <>
-          <button type="button" class="link-button" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
+          <button
+            type="button"
+            class="link-button"
+            aria-expanded={open}
+            aria-controls={id}
+            onClick={() => setOpen(!open)}
+          >
             {open ? t('masterClasses.lessInfo') : t('masterClasses.moreInfo')}
           </button>
-          <div id={id} hidden={!open}>{open && <SafeHtml html={item.description} />}</div>
+          <div id={id} hidden={!open}>
+            {open && <SafeHtml html={item.description} />}
+          </div>
         </>
       )}
       {item.eventUrl && item.btnText && (
-        <p><a class="button" href={item.eventUrl} target="_blank" rel="noopener noreferrer">{item.btnText}</a></p>
+        <p>
+          <a class="button" href={item.eventUrl} target="_blank" rel="noopener noreferrer">
+            {item.btnText}
+          </a>
+        </p>
       )}
     </li>
   );

@@ -50,14 +50,29 @@ export default function MasterClassesScreen() {
         <label for="location">{t('masterClasses.location')}</label>
         <select id="location" value={chosen} onChange={(e) => setLocation(e.currentTarget.value)} disabled={!data}>
           <option value="">{t('masterClasses.chooseLocation')}</option>
-          {locations.map((l) => <option key={l.id} value={l.id}>{l.name}</option>)}
+          {locations.map((l) => (
+            <option key={l.id} value={l.id}>
+              {l.name}
+            </option>
+          ))}
         </select>
       </div>
       {error && <LoadError message="masterClasses.error" onRetry={load} />}
-      {!data && !error && <p class="feed-status" role="status">{t('app.loading')}</p>}
-      {data && (shown.length === 0
-        ? <p class="feed-status">{t('masterClasses.empty')}</p>
-        : <ul class="class-list">{shown.slice(0, count).map((c) => <ClassItem key={c.id} item={c} locale={member.locale.value} />)}</ul>)}
+      {!data && !error && (
+        <p class="feed-status" role="status">
+          {t('app.loading')}
+        </p>
+      )}
+      {data &&
+        (shown.length === 0 ? (
+          <p class="feed-status">{t('masterClasses.empty')}</p>
+        ) : (
+          <ul class="class-list">
+            {shown.slice(0, count).map((c) => (
+              <ClassItem key={c.id} item={c} locale={member.locale.value} />
+            ))}
+          </ul>
+        ))}
     </Page>
   );
 }

@@ -11,7 +11,11 @@ export default function MembershipStatusScreen() {
     return (
       <Page title={t('title.membershipExpired')} class="notice">
         <p>{t('membership.expiredBody')}</p>
-        <p class="actions"><a class="button" href={t('help.site1')} rel="noopener" target="_blank">{t('membership.renewNow')}</a></p>
+        <p class="actions">
+          <a class="button" href={t('help.site1')} rel="noopener" target="_blank">
+            {t('membership.renewNow')}
+          </a>
+        </p>
         <StatusActions />
       </Page>
     );
@@ -20,7 +24,11 @@ export default function MembershipStatusScreen() {
     return (
       <Page title={t('title.membershipDeactivated')} class="notice">
         <p>{t('membership.deactivatedBody')}</p>
-        <p class="actions"><a class="button" href="#/contact-list">{t('membership.contactCare')}</a></p>
+        <p class="actions">
+          <a class="button" href="#/contact-list">
+            {t('membership.contactCare')}
+          </a>
+        </p>
         <StatusActions />
       </Page>
     );
@@ -29,8 +37,12 @@ export default function MembershipStatusScreen() {
     <Page title={t('title.membershipUnavailable')} class="notice">
       <p>{t('membership.unavailableBody')}</p>
       <p class="actions">
-        <a class="button" href="#/">{t('membership.retry')}</a>
-        <a class="button button-secondary" href="#/contact-list">{t('membership.contactCare')}</a>
+        <a class="button" href="#/">
+          {t('membership.retry')}
+        </a>
+        <a class="button button-secondary" href="#/contact-list">
+          {t('membership.contactCare')}
+        </a>
       </p>
     </Page>
   );

@@ -37,11 +37,20 @@ export function StatusActions() {
         <button type="button" class="button button-secondary" onClick={checkAgain} disabled={busy} aria-busy={busy}>
           {busy ? t('membership.checking') : t('membership.checkAgain')}
         </button>
-        <button type="button" class="button button-secondary" onClick={async () => { await signOut(); navigate('/'); }}>
+        <button
+          type="button"
+          class="button button-secondary"
+          onClick={async () => {
+            await signOut();
+            navigate('/');
+          }}
+        >
           {t('menu.signOut')}
         </button>
       </p>
-      <p class="status-message" role="status">{message && t(message.key, message.params)}</p>
+      <p class="status-message" role="status">
+        {message && t(message.key, message.params)}
+      </p>
     </>
   );
 }

@@ -14,7 +14,11 @@ function Issue({ item }: { item: Newsletter }) {
       <PostDate date={item.date} />
       <SafeHtml html={item.description} />
       {item.url && (
-        <p><a class="button button-secondary" href={item.url} target="_blank" rel="noopener noreferrer">{item.linkText || t('feed.openNewsletter')}</a></p>
+        <p>
+          <a class="button button-secondary" href={item.url} target="_blank" rel="noopener noreferrer">
+            {item.linkText || t('feed.openNewsletter')}
+          </a>
+        </p>
       )}
     </article>
   );

@@ -11,7 +11,11 @@ export default function NotificationsScreen() {
     <Page title={t('notifications.heading')} class="prose">
       {bannerText.value ? <SafeHtml html={bannerText.value} /> : <p>{t('notifications.empty')}</p>}
       {bannerError.value && (
-        <p><button type="button" class="button button-secondary" onClick={() => void loadBanner()}>{t('app.retry')}</button></p>
+        <p>
+          <button type="button" class="button button-secondary" onClick={() => void loadBanner()}>
+            {t('app.retry')}
+          </button>
+        </p>
       )}
     </Page>
   );

@@ -10,13 +10,22 @@ function TipItem({ item }: { item: Tip }) {
   return (
     <article>
       {/* tips come without an image: YouTube's own thumbnail (the id was checked when the tip was read, mapping.ts) */}
-      <YouTube id={item.ytid} title={item.title} image={{ src: `https://i.ytimg.com/vi/${item.ytid}/hqdefault.jpg`, alt: '' }} />
+      <YouTube
+        id={item.ytid}
+        title={item.title}
+        image={{ src: `https://i.ytimg.com/vi/${item.ytid}/hqdefault.jpg`, alt: '' }}
+      />
       <h2 dir="auto">{item.title}</h2>
       <PostDate date={item.date} />
       <SafeHtml html={item.description} />
       {item.buyNowList.length > 0 && (
         <ul class="buy-list">
-          {item.buyNowList.map((b, i) => <li key={i}><span dir="auto">{b.text}</span><BuyNow links={b.links} product={b.text} fallback /></li>)}
+          {item.buyNowList.map((b, i) => (
+            <li key={i}>
+              <span dir="auto">{b.text}</span>
+              <BuyNow links={b.links} product={b.text} fallback />
+            </li>
+          ))}
         </ul>
       )}
     </article>

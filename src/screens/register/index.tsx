@@ -10,10 +10,12 @@ import { register } from '../../state/membership';
 import { LegalText } from './legal-text';
 
 export default function RegisterScreen() {
-  const form = useForm(
-    { memberNumber: '', email: '', password: '', verify: '' },
-    (v) => ({ memberNumber: checkMemberNumber, email: checkEmail, password: checkNewPassword, verify: checkVerify(v.password) }),
-  );
+  const form = useForm({ memberNumber: '', email: '', password: '', verify: '' }, (v) => ({
+    memberNumber: checkMemberNumber,
+    email: checkEmail,
+    password: checkNewPassword,
+    verify: checkVerify(v.password),
+  }));
   const [accepted, setAccepted] = useState({ terms: false, privacy: false });
   const [acceptError, setAcceptError] = useState(false);
   const acceptedAll = () => {
@@ -28,26 +30,69 @@ export default function RegisterScreen() {
       <p>{t('register.intro')}</p>
       <form class="form" onSubmit={submit} noValidate aria-busy={form.busy}>
         <FormMessage message={form.message?.key ?? null} params={form.message?.params} />
-        <Field id="memberNumber" label={t('register.memberNumber')} hint={t('register.memberNumberHint')}
-          value={form.values.memberNumber} onValue={form.set('memberNumber')} error={form.errors.memberNumber}
-          inputMode="numeric" autocomplete="off" maxLength={11} />
-        <Field id="email" type="email" label={t('register.email')} value={form.values.email} onValue={form.set('email')}
-          error={form.errors.email} autocomplete="email" inputMode="email" />
-        <Field id="password" type="password" label={t('register.password')} hint={t('password.criteria')}
-          value={form.values.password} onValue={form.set('password')} error={form.errors.password} autocomplete="new-password" />
-        <Field id="verify" type="password" label={t('register.verifyPassword')} value={form.values.verify}
-          onValue={form.set('verify')} error={form.errors.verify} autocomplete="new-password" />
+        <Field
+          id="memberNumber"
+          label={t('register.memberNumber')}
+          hint={t('register.memberNumberHint')}
+          value={form.values.memberNumber}
+          onValue={form.set('memberNumber')}
+          error={form.errors.memberNumber}
+          inputMode="numeric"
+          autocomplete="off"
+          maxLength={11}
+        />
+        <Field
+          id="email"
+          type="email"
+          label={t('register.email')}
+          value={form.values.email}
+          onValue={form.set('email')}
+          error={form.errors.email}
+          autocomplete="email"
+          inputMode="email"
+        />
+        <Field
+          id="password"
+          type="password"
+          label={t('register.password')}
+          hint={t('password.criteria')}
+          value={form.values.password}
+          onValue={form.set('password')}
+          error={form.errors.password}
+          autocomplete="new-password"
+        />
+        <Field
+          id="verify"
+          type="password"
+          label={t('register.verifyPassword')}
+          value={form.values.verify}
+          onValue={form.set('verify')}
+          error={form.errors.verify}
+          autocomplete="new-password"
+        />
         <LegalText which="terms" />
-        <Checkbox id="acceptTerms" label={t('register.acceptTerms')} checked={accepted.terms}
-          onChecked={(terms) => setAccepted({ ...accepted, terms })} error={mustAccept(accepted.terms)} />
+        <Checkbox
+          id="acceptTerms"
+          label={t('register.acceptTerms')}
+          checked={accepted.terms}
+          onChecked={(terms) => setAccepted({ ...accepted, terms })}
+          error={mustAccept(accepted.terms)}
+        />
         <LegalText which="privacy" />
-        <Checkbox id="acceptPrivacy" label={t('register.acceptPrivacy')} checked={accepted.privacy}
-          onChecked={(privacy) => setAccepted({ ...accepted, privacy })} error={mustAccept(accepted.privacy)} />
+        <Checkbox
+          id="acceptPrivacy"
+          label={t('register.acceptPrivacy')}
+          checked={accepted.privacy}
+          onChecked={(privacy) => setAccepted({ ...accepted, privacy })}
+          error={mustAccept(accepted.privacy)}
+        />
         <div class="actions">
           <button type="submit" class="button" disabled={form.busy}>
             {form.busy ? t('register.submitting') : t('register.submit')}
           </button>
-          <a class="button button-secondary" href="#/">{t('register.cancel')}</a>
+          <a class="button button-secondary" href="#/">
+            {t('register.cancel')}
+          </a>
         </div>
       </form>
     </Page>

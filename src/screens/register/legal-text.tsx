@@ -11,7 +11,9 @@ export function LegalText({ which }: { which: keyof typeof TEXTS }) {
   return (
     <details class="legal">
       <summary>{t(summary)}</summary>
-      {paragraphs.map((key) => <p key={key}>{t(key)}</p>)}
+      {paragraphs.map((key) => (
+        <p key={key}>{t(key)}</p>
+      ))}
     </details>
   );
 }

@@ -9,8 +9,12 @@ export default function RegistrationIncompleteScreen() {
     <Page title={t('title.registrationIncomplete')} class="notice">
       <p>{t(path === '/registered-expired' ? 'membership.registeredExpired' : 'membership.registeredDeactivated')}</p>
       <p class="actions">
-        <a class="button" href="#/contact-list">{t('membership.contactCare')}</a>
-        <a class="button button-secondary" href="#/">{t('membership.backToSignIn')}</a>
+        <a class="button" href="#/contact-list">
+          {t('membership.contactCare')}
+        </a>
+        <a class="button button-secondary" href="#/">
+          {t('membership.backToSignIn')}
+        </a>
       </p>
     </Page>
   );

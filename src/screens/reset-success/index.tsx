@@ -5,7 +5,11 @@ export default function ResetSuccessScreen() {
   return (
     <Page title={t('reset.successHeading')} class="notice">
       <p>{t('reset.successBody')}</p>
-      <p class="actions"><a class="button" href="#/sign-in">{t('reset.signIn')}</a></p>
+      <p class="actions">
+        <a class="button" href="#/sign-in">
+          {t('reset.signIn')}
+        </a>
+      </p>
     </Page>
   );
 }

@@ -8,33 +8,59 @@ import { checkNewPassword, checkRequired, checkVerify } from '../../services/val
 import { changePassword } from '../../state/membership';
 
 export default function SecurityScreen() {
-  const form = useForm(
-    { current: '', password: '', verify: '' },
-    (v) => ({ current: checkRequired, password: checkNewPassword, verify: checkVerify(v.password) }),
-  );
+  const form = useForm({ current: '', password: '', verify: '' }, (v) => ({
+    current: checkRequired,
+    password: checkNewPassword,
+    verify: checkVerify(v.password),
+  }));
   const [done, setDone] = useState(false);
-  const submit = form.submit(
-    (v) => (setDone(false), changePassword(v.current, v.password)),
-    { onDone: () => (setDone(true), form.reset()) },
-  );
+  const submit = form.submit((v) => (setDone(false), changePassword(v.current, v.password)), {
+    onDone: () => (setDone(true), form.reset()),
+  });
 
   return (
     <Page title={t('security.heading')} class="form-page">
       <h2>{t('security.changePassword')}</h2>
       <form class="form" onSubmit={submit} noValidate aria-busy={form.busy}>
         <FormMessage message={form.message?.key ?? null} params={form.message?.params} />
-        <p class="form-success" role="status">{done ? t('security.updated') : ''}</p>
-        <Field id="current" type="password" label={t('security.currentPassword')} value={form.values.current}
-          onValue={form.set('current')} error={form.errors.current} autocomplete="current-password" />
-        <Field id="password" type="password" label={t('security.newPassword')} hint={t('password.criteria')}
-          value={form.values.password} onValue={form.set('password')} error={form.errors.password} autocomplete="new-password" />
-        <Field id="verify" type="password" label={t('security.verifyPassword')} value={form.values.verify}
-          onValue={form.set('verify')} error={form.errors.verify} autocomplete="new-password" />
+        <p class="form-success" role="status">
+          {done ? t('security.updated') : ''}
+        </p>
+        <Field
+          id="current"
+          type="password"
+          label={t('security.currentPassword')}
+          value={form.values.current}
+          onValue={form.set('current')}
+          error={form.errors.current}
+          autocomplete="current-password"
+        />
+        <Field
+          id="password"
+          type="password"
+          label={t('security.newPassword')}
+          hint={t('password.criteria')}
+          value={form.values.password}
+          onValue={form.set('password')}
+          error={form.errors.password}
+          autocomplete="new-password"
+        />
+        <Field
+          id="verify"
+          type="password"
+          label={t('security.verifyPassword')}
+          value={form.values.verify}
+          onValue={form.set('verify')}
+          error={form.errors.verify}
+          autocomplete="new-password"
+        />
         <button type="submit" class="button button-block" disabled={form.busy}>
           {form.busy ? t('security.submitting') : t('security.submit')}
         </button>
       </form>
-      <p class="link-list"><a href="#/settings">{t('settings.languageAndLocation')}</a></p>
+      <p class="link-list">
+        <a href="#/settings">{t('settings.languageAndLocation')}</a>
+      </p>
     </Page>
   );
 }

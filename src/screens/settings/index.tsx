@@ -12,13 +12,18 @@ import { isStoreChoice } from '../../state/settings';
 
 export default function SettingsScreen() {
   const [draft, setDraft] = useState<{ language: string; location: string; store: string }>({
-    language: settings.language.value, location: settings.location.value, store: settings.storeLocation.value,
+    language: settings.language.value,
+    location: settings.location.value,
+    store: settings.storeLocation.value,
   });
   const [locations, setLocations] = useState<Location[]>([]);
   const [status, setStatus] = useState<'idle' | 'saving' | 'saved' | 'refused' | 'failed'>('idle');
 
   useEffect(() => {
-    getClassesAndLocations(settings.language.value).then((d) => setLocations(d.locations), () => {});
+    getClassesAndLocations(settings.language.value).then(
+      (d) => setLocations(d.locations),
+      () => {},
+    );
   }, []);
 
   const edit = (key: keyof typeof draft) => (e: Event) => {
@@ -32,7 +37,9 @@ export default function SettingsScreen() {
     setStatus('saving');
     try {
       const kept = await saveSettings({
-        language: draft.language, location: draft.location, storeLocation: isStoreChoice(draft.store) ? draft.store : '',
+        language: draft.language,
+        location: draft.location,
+        storeLocation: isStoreChoice(draft.store) ? draft.store : '',
       });
       setStatus(kept ? 'saved' : 'refused');
     } catch {
@@ -43,13 +50,21 @@ export default function SettingsScreen() {
   const knownLocation = draft.location === '' || locations.some((l) => l.id === draft.location);
   return (
     <Page title={t('settings.heading')} class="form-page">
-      <p><a class="button button-secondary button-block" href="#/security">{t('security.changePassword')}</a></p>
+      <p>
+        <a class="button button-secondary button-block" href="#/security">
+          {t('security.changePassword')}
+        </a>
+      </p>
       <h2>{t('settings.languageAndLocation')}</h2>
       <form class="form" onSubmit={apply}>
         <div class="field">
           <label for="language">{t('settings.defaultLanguage')}</label>
           <select id="language" value={draft.language} onChange={edit('language')}>
-            {LANGUAGES.map((l) => <option key={l.value} value={l.value} lang={l.locale}>{l.name}</option>)}
+            {LANGUAGES.map((l) => (
+              <option key={l.value} value={l.value} lang={l.locale}>
+                {l.name}
+              </option>
+            ))}
           </select>
         </div>
         <div class="field">
@@ -57,18 +72,47 @@ export default function SettingsScreen() {
           <select id="location" value={draft.location} onChange={edit('location')}>
             <option value="">{t('settings.noLocation')}</option>
             {!knownLocation && <option value={draft.location}>{draft.location}</option>}
-            {locations.map((l) => <option key={l.id} value={l.id}>{l.name}</option>)}
+            {locations.map((l) => (
+              <option key={l.id} value={l.id}>
+                {l.name}
+              </option>
+            ))}
           </select>
         </div>
         <div class="field">
           <label for="store">{t('settings.store')}</label>
-          <StoreSelect id="store" value={draft.store || ''} onChange={(store) => { setDraft({ ...draft, store }); setStatus('idle'); }} />
-          {draft.store === OTHER && <p><a class="link-target" href={t('help.site2')} target="_blank" rel="noopener">{t('store.findStore')}</a></p>}
+          <StoreSelect
+            id="store"
+            value={draft.store || ''}
+            onChange={(store) => {
+              setDraft({ ...draft, store });
+              setStatus('idle');
+            }}
+          />
+          {draft.store === OTHER && (
+            <p>
+              <a class="link-target" href={t('help.site2')} target="_blank" rel="noopener">
+                {t('store.findStore')}
+              </a>
+            </p>
+          )}
         </div>
-        <button type="submit" class="button button-block" disabled={status === 'saving'}>{t('settings.apply')}</button>
-        <p class="form-success" role="status">{status === 'saved' ? t('settings.updated') : ''}</p>
-        {status === 'refused' && <p class="field-error" role="alert">{t('settings.notKept')}</p>}
-        {status === 'failed' && <p class="field-error" role="alert">{t('offline.body')}</p>}
+        <button type="submit" class="button button-block" disabled={status === 'saving'}>
+          {t('settings.apply')}
+        </button>
+        <p class="form-success" role="status">
+          {status === 'saved' ? t('settings.updated') : ''}
+        </p>
+        {status === 'refused' && (
+          <p class="field-error" role="alert">
+            {t('settings.notKept')}
+          </p>
+        )}
+        {status === 'failed' && (
+          <p class="field-error" role="alert">
+            {t('offline.body')}
+          </p>
+        )}
       </form>
     </Page>
   );

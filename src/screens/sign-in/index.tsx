@@ -8,31 +8,76 @@ import { t, tableComplete } from '../../i18n';
 import { checkEmail, checkRequired } from '../../services/validation';
 import { SIGN_IN_FORM } from '../../names';
 
-const afterLoad = (run: () => void) => (document.readyState === 'complete' ? run() : addEventListener('load', run, { once: true }));
+const afterLoad = (run: () => void) =>
+  document.readyState === 'complete' ? run() : addEventListener('load', run, { once: true });
 
 export default function SignInScreen() {
-  const form = useForm({ email: '', password: '' }, () => ({ email: checkEmail, password: checkRequired }), SIGN_IN_FORM);
+  const form = useForm(
+    { email: '', password: '' },
+    () => ({ email: checkEmail, password: checkRequired }),
+    SIGN_IN_FORM,
+  );
   // the membership code and English's whole table load on the form's first focus; the submit reports a failure
   const actions = () => Promise.all([import('../../state/membership'), tableComplete()]).then(([m]) => m);
   const submit = form.submit(async (v) => (await actions()).signIn(v.email, v.password));
   // the banner comes after the page has loaded, below the form, so its arrival moves no field
   const [Banner, setBanner] = useState<ComponentType | null>(null);
-  useEffect(() => afterLoad(() => void import('./login-banner').then((m) => setBanner(() => m.default), () => {})), []);
+  useEffect(
+    () =>
+      afterLoad(
+        () =>
+          void import('./login-banner').then(
+            (m) => setBanner(() => m.default),
+            () => {},
+          ),
+      ),
+    [],
+  );
 
   return (
     <Page title={t('signIn.heading')} class="form-page">
-      <form id={SIGN_IN_FORM} class="form" onSubmit={submit} onFocusIn={() => void actions().catch(() => {})} noValidate aria-busy={form.busy}>
+      <form
+        id={SIGN_IN_FORM}
+        class="form"
+        onSubmit={submit}
+        onFocusIn={() => void actions().catch(() => {})}
+        noValidate
+        aria-busy={form.busy}
+      >
         <FormMessage message={form.message?.key ?? null} params={form.message?.params} />
-        <Field id="email" type="email" label={t('signIn.email')} value={form.values.email} onValue={form.set('email')}
-          error={form.errors.email} autocomplete="username" inputMode="email" />
-        <Field id="password" type="password" label={t('signIn.password')} value={form.values.password}
-          onValue={form.set('password')} error={form.errors.password} autocomplete="current-password" />
-        <p class="form-aside"><a href="#/forgot-password">{t('signIn.forgot')}</a></p>
+        <Field
+          id="email"
+          type="email"
+          label={t('signIn.email')}
+          value={form.values.email}
+          onValue={form.set('email')}
+          error={form.errors.email}
+          autocomplete="username"
+          inputMode="email"
+        />
+        <Field
+          id="password"
+          type="password"
+          label={t('signIn.password')}
+          value={form.values.password}
+          onValue={form.set('password')}
+          error={form.errors.password}
+          autocomplete="current-password"
+        />
+        <p class="form-aside">
+          <a href="#/forgot-password">{t('signIn.forgot')}</a>
+        </p>
         <SubmitButton busy={form.busy} label={t('signIn.submit')} busyLabel={t('signIn.submitting')} />
       </form>
       <ul class="link-list">
-        <li><a href="#/register">{t('signIn.register')}</a></li>
-        <li><a href={t('help.site1')} target="_blank" rel="noopener">{t('signIn.apply')}</a></li>
+        <li>
+          <a href="#/register">{t('signIn.register')}</a>
+        </li>
+        <li>
+          <a href={t('help.site1')} target="_blank" rel="noopener">
+            {t('signIn.apply')}
+          </a>
+        </li>
       </ul>
       {Banner && <Banner />}
     </Page>

@@ -8,7 +8,14 @@ import '../../components/banner.css';
 export default function LoginBanner() {
   const [ready, setReady] = useState(false);
   // the island starts with only its part of English; the banner's label is in the whole table
-  useEffect(() => void Promise.all([loadBanner(), tableComplete()]).then(() => setReady(true), () => {}), []);
+  useEffect(
+    () =>
+      void Promise.all([loadBanner(), tableComplete()]).then(
+        () => setReady(true),
+        () => {},
+      ),
+    [],
+  );
   if (!ready || !loginBannerText.value) return null;
   return (
     <aside class="banner" aria-label={t('notifications.heading')}>

@@ -14,7 +14,11 @@ function VideoItem({ item }: { item: Video }) {
       <PostDate date={item.date} />
       <SafeHtml html={item.description} />
       <p class="feed-actions">
-        {item.url && item.linkText && <a class="link-target" href={item.url} target="_blank" rel="noopener noreferrer">{item.linkText}</a>}
+        {item.url && item.linkText && (
+          <a class="link-target" href={item.url} target="_blank" rel="noopener noreferrer">
+            {item.linkText}
+          </a>
+        )}
         {item.buyNow.show && <BuyNow links={item.buyNow.links} />}
       </p>
     </article>

@@ -45,7 +45,12 @@ async function wpPage(path: string, page: number): Promise<{ body: unknown[]; pa
 }
 
 /** One page of a feed (`kind`: its WordPress type, src/services/content/feeds.ts). `returned` counts what the service sent, before mapping drops what cannot be shown: a full page is not the last. */
-export async function feedPage<T>(kind: string, toItems: (raw: unknown) => T[], language: Language, page: number): Promise<FeedPage<T>> {
+export async function feedPage<T>(
+  kind: string,
+  toItems: (raw: unknown) => T[],
+  language: Language,
+  page: number,
+): Promise<FeedPage<T>> {
   const p = await wpPage(`wp/v2/${kind}?wpml_language=${contentCode(language)}`, page);
   return p ? { items: toItems(p.body), returned: p.body.length } : { pastEnd: true };
 }
@@ -65,7 +70,8 @@ async function getAll(path: string): Promise<unknown[]> {
   const pages = [first?.body ?? []];
   const count = Math.min(first?.pages ?? 1, MAX_PAGES);
   if (Number.isNaN(count)) {
-    while (pages.length < MAX_PAGES && pages[pages.length - 1]!.length === PER_PAGE) pages.push((await wpPage(path, pages.length + 1))?.body ?? []);
+    while (pages.length < MAX_PAGES && pages[pages.length - 1]!.length === PER_PAGE)
+      pages.push((await wpPage(path, pages.length + 1))?.body ?? []);
   } else {
     const rest = await Promise.all(Array.from({ length: count - 1 }, (_, i) => wpPage(path, i + 2)));
     pages.push(...rest.map((p) => p?.body ?? []));
@@ -88,14 +94,23 @@ export function today(now = new Date()): string {
 }
 
 export const getMasterClasses = async (language: Language, now = new Date()): Promise<MasterClass[]> =>
-  map.toMasterClasses(await getAll(`wp/v2/master-class?from=${today(now)}&wpml_language=${contentCode(language)}&per_page=${PER_PAGE}`));
-export const getLocations = async (): Promise<Location[]> => map.toLocations(await getAll(`wp/v2/location?per_page=${PER_PAGE}`));
-export const getContacts = async (): Promise<Contact[]> => map.toContacts(await getAll(`wp/v2/contact?per_page=${PER_PAGE}`));
-export const getSiteOptions = async (): Promise<SiteOptions> => map.toSiteOptions(await getOk('acf/v3/options/site-options'));
-export const getBanner = async (): Promise<Banner | null> => map.toBanner(await getOk('acf/v3/options/banner-settings'));
+  map.toMasterClasses(
+    await getAll(`wp/v2/master-class?from=${today(now)}&wpml_language=${contentCode(language)}&per_page=${PER_PAGE}`),
+  );
+export const getLocations = async (): Promise<Location[]> =>
+  map.toLocations(await getAll(`wp/v2/location?per_page=${PER_PAGE}`));
+export const getContacts = async (): Promise<Contact[]> =>
+  map.toContacts(await getAll(`wp/v2/contact?per_page=${PER_PAGE}`));
+export const getSiteOptions = async (): Promise<SiteOptions> =>
+  map.toSiteOptions(await getOk('acf/v3/options/site-options'));
+export const getBanner = async (): Promise<Banner | null> =>
+  map.toBanner(await getOk('acf/v3/options/banner-settings'));
 
 /** Upcoming classes in the member's language and the locations that have at least one of them (spec section 3, Location). */
-export async function getClassesAndLocations(language: Language, now = new Date()): Promise<{ classes: MasterClass[]; locations: Location[] }> {
+export async function getClassesAndLocations(
+  language: Language,
+  now = new Date(),
+): Promise<{ classes: MasterClass[]; locations: Location[] }> {
   const [classes, locations] = await Promise.all([getMasterClasses(language, now), getLocations()]);
   return { classes, locations: locationsWithClasses(locations, classes) };
 }

@@ -5,25 +5,83 @@ import type { StoreMarket } from '../settings-data';
 export type FeedPage<T> = { items: T[]; returned: number } | { pastEnd: true };
 
 export type MarketLinks = Partial<Record<StoreMarket, string>>;
-export interface Img { src: string; alt: string; width?: number; height?: number }
+export interface Img {
+  src: string;
+  alt: string;
+  width?: number;
+  height?: number;
+}
 
-export interface Location { id: string; name: string }
+export interface Location {
+  id: string;
+  name: string;
+}
 export interface MasterClass {
-  id: number; title: string; start: string; end: string; presenter: string; address: string;
+  id: number;
+  title: string;
+  start: string;
+  end: string;
+  presenter: string;
+  address: string;
   /** Untrusted HTML: render only through SafeHtml. */
   description: string;
-  location: string; eventUrl: string; btnText: string;
+  location: string;
+  eventUrl: string;
+  btnText: string;
 }
-export interface Contact { id: number; title: string; emails: string[]; phones: string[] }
-export interface Banner { translations: Record<string, string>; visible: boolean; loginTranslations: Record<string, string>; loginVisible: boolean }
-export interface SiteOptions { storeLinks: MarketLinks }
+export interface Contact {
+  id: number;
+  title: string;
+  emails: string[];
+  phones: string[];
+}
+export interface Banner {
+  translations: Record<string, string>;
+  visible: boolean;
+  loginTranslations: Record<string, string>;
+  loginVisible: boolean;
+}
+export interface SiteOptions {
+  storeLinks: MarketLinks;
+}
 
-interface Post { id: number; title: string; description: string; date: string }
-export interface ArtistSpotlight extends Post { previewImage: Img | null; image: Img | null; btnText: string }
-export interface BuyNowItem { text: string; thumbnail: Img | null; links: MarketLinks }
-export interface NewsArticle extends Post {
-  type: string; subHeading: string; image: Img | null; linkText: string; url: string; buyNowList: BuyNowItem[];
+interface Post {
+  id: number;
+  title: string;
+  description: string;
+  date: string;
 }
-export interface Video extends Post { ytid: string; image: Img | null; linkText: string; url: string; buyNow: { show: boolean; links: MarketLinks } }
-export interface Tip extends Post { ytid: string; buyNowList: { text: string; links: MarketLinks }[] }
-export interface Newsletter extends Post { image: Img | null; linkText: string; url: string }
+export interface ArtistSpotlight extends Post {
+  previewImage: Img | null;
+  image: Img | null;
+  btnText: string;
+}
+export interface BuyNowItem {
+  text: string;
+  thumbnail: Img | null;
+  links: MarketLinks;
+}
+export interface NewsArticle extends Post {
+  type: string;
+  subHeading: string;
+  image: Img | null;
+  linkText: string;
+  url: string;
+  buyNowList: BuyNowItem[];
+}
+export interface Video extends Post {
+  ytid: string;
+  image: Img | null;
+  linkText: string;
+  url: string;
+  buyNow: { show: boolean; links: MarketLinks };
+}
+export interface Tip extends Post {
+  ytid: string;
+  buyNowList: { text: string; links: MarketLinks }[];
+}
+export interface Newsletter extends Post {
+  image: Img | null;
+  linkText: string;
+  url: string;
+}

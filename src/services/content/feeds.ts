@@ -12,7 +12,10 @@ export interface FeedDef<T extends { id: number }> {
 }
 export type FeedRegistry = Record<string, FeedDef<{ id: number }>>;
 
-export const feed = <T extends { id: number }>(toItems: (raw: unknown) => T[], { buyLinks = false } = {}): FeedDef<T> => ({ toItems, buyLinks });
+export const feed = <T extends { id: number }>(
+  toItems: (raw: unknown) => T[],
+  { buyLinks = false } = {},
+): FeedDef<T> => ({ toItems, buyLinks });
 
 export const FEEDS = {
   video: feed(toVideos, { buyLinks: true }),
@@ -28,5 +31,7 @@ export type ItemOf<R extends FeedRegistry, K extends keyof R> = R[K] extends Fee
 export type FeedItem<K extends FeedKind> = ItemOf<typeof FEEDS, K>;
 
 /** The pages of one feed of a registry, in a language, mapped by that feed's own mapper. */
-export const feedLoader = <R extends FeedRegistry, K extends keyof R & string>(registry: R, kind: K, language: Language) =>
-  (page: number) => feedPage(kind, registry[kind]!.toItems as (raw: unknown) => ItemOf<R, K>[], language, page);
+export const feedLoader =
+  <R extends FeedRegistry, K extends keyof R & string>(registry: R, kind: K, language: Language) =>
+  (page: number) =>
+    feedPage(kind, registry[kind]!.toItems as (raw: unknown) => ItemOf<R, K>[], language, page);

@@ -29,7 +29,8 @@ export function safeImageSrc(raw: unknown): string {
 }
 
 /** A YouTube video id, or '' (it is put into a URL). */
-export const safeYoutubeId = (raw: unknown): string => (typeof raw === 'string' && /^[\w-]{6,20}$/.test(raw) ? raw : '');
+export const safeYoutubeId = (raw: unknown): string =>
+  typeof raw === 'string' && /^[\w-]{6,20}$/.test(raw) ? raw : '';
 
 export const safeEmail = (raw: unknown): string =>
   typeof raw === 'string' && /^[^\s@<>"'()]+@[^\s@<>"'()]+\.[^\s@<>"'()]+$/.test(raw.trim()) ? raw.trim() : '';

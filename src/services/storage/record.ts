@@ -8,15 +8,16 @@ export { DB_NAME, STORE_NAME };
 
 const byDefault = createStore(DB_NAME, STORE_NAME);
 /** The boot script's connection while it lasts; idb-keyval's own (opened on first use) otherwise. */
-let early: Promise<IDBDatabase | null> | null = globalThis.pmEarlyDb?.then(
-  (db) => {
-    db.onclose = () => (early = null);
-    // a later version of the app upgrading the database must not be blocked by this connection
-    db.onversionchange = () => (db.close(), (early = null));
-    return db;
-  },
-  () => (early = null),
-) ?? null;
+let early: Promise<IDBDatabase | null> | null =
+  globalThis.pmEarlyDb?.then(
+    (db) => {
+      db.onclose = () => (early = null);
+      // a later version of the app upgrading the database must not be blocked by this connection
+      db.onversionchange = () => (db.close(), (early = null));
+      return db;
+    },
+    () => (early = null),
+  ) ?? null;
 
 /** The early connection's store, or null when there is none or it closed before anyone heard of it. */
 function earlyStore(db: IDBDatabase | null, mode: IDBTransactionMode): IDBObjectStore | null {
@@ -56,10 +57,20 @@ export function bounded<T>(op: Promise<T>): Promise<T> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       const mine = (stalled = op);
-      void op.then(() => {}, () => {}).then(() => { if (stalled === mine) stalled = null; });
+      void op
+        .then(
+          () => {},
+          () => {},
+        )
+        .then(() => {
+          if (stalled === mine) stalled = null;
+        });
       reject(new Error('storage did not answer'));
     }, STORAGE_WAIT_MS);
-    op.then((v) => (clearTimeout(timer), resolve(v)), (e: unknown) => (clearTimeout(timer), reject(e)));
+    op.then(
+      (v) => (clearTimeout(timer), resolve(v)),
+      (e: unknown) => (clearTimeout(timer), reject(e)),
+    );
   });
 }
 
@@ -92,5 +103,6 @@ export function storedRecord<T>(key: string, fallback: () => T, parse: (raw: unk
   };
 }
 
-export const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+export const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 export const isString = (v: unknown): v is string => typeof v === 'string';

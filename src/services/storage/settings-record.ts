@@ -6,7 +6,7 @@ import { isObject, isString, storedRecord } from './record';
 /** A first visit speaks the browser's language when we have it. */
 export const defaultSettings = (): Settings => ({
   ...DEFAULT_SETTINGS,
-  language: preferredLanguage(typeof navigator === 'undefined' ? [] : navigator.languages ?? [navigator.language]),
+  language: preferredLanguage(typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language])),
 });
 
 /** Keeps every valid field and replaces a bad one with its default, so one bad value loses nothing else. */

@@ -5,7 +5,8 @@ import { PASSWORD, go, headingIs, routeIs, signIn, textOf } from '../app';
 import { waitFor } from '../driver';
 import type { Lane } from '../lane';
 
-const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1';
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1';
 
 const openMenu = async (lane: Lane) => {
   await lane.page.click('button[aria-haspopup=dialog]');
@@ -17,24 +18,39 @@ const openMenu = async (lane: Lane) => {
 
 type Seen = { __seen?: string[] };
 /** Records what the app asks of an API in the page from now on: each call, and how the engine answered if it has. */
-const watch = (lane: Lane, api: 'wakeLock' | 'storage') => lane.page.run((name: string) => {
-  const w = window as Seen;
-  w.__seen ??= [];
-  const host = (navigator as unknown as Record<string, Record<string, (...a: unknown[]) => Promise<unknown>> | undefined>)[name];
-  const method = name === 'wakeLock' ? 'request' : 'persist';
-  if (!host?.[method]) return void w.__seen.push(`${name}: absent`);
-  const real = host[method].bind(host);
-  host[method] = (...a: unknown[]) => (w.__seen!.push(`${name}: asked`), real(...a)).then(
-    (v) => { w.__seen!.push(`${name}: ${typeof v === 'object' ? 'granted' : String(v)}`); return v; },
-    (e: Error) => { w.__seen!.push(`${name}: refused ${e.name}`); throw e; });
-}, api);
+const watch = (lane: Lane, api: 'wakeLock' | 'storage') =>
+  lane.page.run((name: string) => {
+    const w = window as Seen;
+    w.__seen ??= [];
+    const host = (
+      navigator as unknown as Record<string, Record<string, (...a: unknown[]) => Promise<unknown>> | undefined>
+    )[name];
+    const method = name === 'wakeLock' ? 'request' : 'persist';
+    if (!host?.[method]) return void w.__seen.push(`${name}: absent`);
+    const real = host[method].bind(host);
+    host[method] = (...a: unknown[]) =>
+      (w.__seen!.push(`${name}: asked`), real(...a)).then(
+        (v) => {
+          w.__seen!.push(`${name}: ${typeof v === 'object' ? 'granted' : String(v)}`);
+          return v;
+        },
+        (e: Error) => {
+          w.__seen!.push(`${name}: refused ${e.name}`);
+          throw e;
+        },
+      );
+  }, api);
 const seen = (lane: Lane, what: string): Promise<string[]> =>
-  waitFor(lane.page, what, () => ((window as Seen).__seen?.length ? (window as Seen).__seen! : null)) as Promise<string[]>;
+  waitFor(lane.page, what, () => ((window as Seen).__seen?.length ? (window as Seen).__seen! : null)) as Promise<
+    string[]
+  >;
 
 export function capabilityJourneys(lane: Lane): void {
   test('installing: no install prompt here, so the menu offers none; on iPhone it leads to the Home Screen steps', async () => {
     if (lane.engine === 'webkit') await lane.restart({ userAgent: IPHONE }); // every browser on iPhone is WebKit
-    expect(await lane.page.run(() => typeof (window as { BeforeInstallPromptEvent?: unknown }).BeforeInstallPromptEvent)).toBe('undefined');
+    expect(
+      await lane.page.run(() => typeof (window as { BeforeInstallPromptEvent?: unknown }).BeforeInstallPromptEvent),
+    ).toBe('undefined');
     await signIn(lane);
     await routeIs(lane, '/dashboard');
     const rows = await openMenu(lane);
@@ -78,7 +94,9 @@ export function capabilityJourneys(lane: Lane): void {
 
     // a browser without the API (older Safari): the card shows all the same
     await go(lane, '/dashboard');
-    await lane.page.run(() => void Object.defineProperty(Navigator.prototype, 'wakeLock', { get: () => undefined, configurable: true }));
+    await lane.page.run(
+      () => void Object.defineProperty(Navigator.prototype, 'wakeLock', { get: () => undefined, configurable: true }),
+    );
     await go(lane, '/card');
     expect(await textOf(lane, '.member-card-name')).toBe('Amara Okafor');
     console.log(`${lane.engine}: ${storage.join(', ')}; ${lock.join(', ')}`);

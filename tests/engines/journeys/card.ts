@@ -7,10 +7,11 @@ import { waitFor } from '../driver';
 import type { Lane } from '../lane';
 
 /** The service worker controls the page and has precached the shell. */
-export const workerControls = (lane: Lane) => waitFor(lane.page, 'the service worker to control the page', async () => {
-  await navigator.serviceWorker.ready;
-  return !!navigator.serviceWorker.controller;
-});
+export const workerControls = (lane: Lane) =>
+  waitFor(lane.page, 'the service worker to control the page', async () => {
+    await navigator.serviceWorker.ready;
+    return !!navigator.serviceWorker.controller;
+  });
 
 export function cardJourneys(lane: Lane): void {
   test('the card shows the member, a code that decodes to the member number, and a live clock', async () => {
@@ -23,7 +24,12 @@ export function cardJourneys(lane: Lane): void {
     expect(jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data).toBe('10000000001');
     // the live element: its clock moves on by itself
     const first = await textOf(lane, '.live-time');
-    await waitFor(lane.page, 'the live clock to tick', (t: string) => document.querySelector('.live-time')?.textContent !== t, first);
+    await waitFor(
+      lane.page,
+      'the live clock to tick',
+      (t: string) => document.querySelector('.live-time')?.textContent !== t,
+      first,
+    );
   });
 
   test('offline: with the worker in control and the network cut, the card still shows; other pages show the offline screen', async () => {

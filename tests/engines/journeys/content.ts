@@ -12,14 +12,18 @@ function canonicalMarkup(): string[] {
     if (n.nodeType === 3) return (n as Text).data;
     if (n.nodeType !== 1) return '';
     const e = n as Element;
-    const attrs = Array.from(e.attributes, (a) => ` ${a.name}="${a.value}"`).sort().join('');
+    const attrs = Array.from(e.attributes, (a) => ` ${a.name}="${a.value}"`)
+      .sort()
+      .join('');
     return `<${e.localName}${attrs}>${Array.from(e.childNodes, write).join('')}</${e.localName}>`;
   };
   return Array.from(document.querySelectorAll('main .rich-text'), (box) => Array.from(box.childNodes, write).join(''));
 }
 
-const purifyLoaded = (lane: Lane) => lane.page.run(() =>
-  performance.getEntriesByType('resource').some((r) => /\/assets\/sanitize-purify-[\w-]+\.js$/.test(r.name)));
+const purifyLoaded = (lane: Lane) =>
+  lane.page.run(() =>
+    performance.getEntriesByType('resource').some((r) => /\/assets\/sanitize-purify-[\w-]+\.js$/.test(r.name)),
+  );
 
 /** Opens Artist Spotlight, reads it to its end and opens every item: the feed with the most hostile HTML. */
 async function spotlight(lane: Lane): Promise<string[]> {
@@ -30,8 +34,13 @@ async function spotlight(lane: Lane): Promise<string[]> {
     return document.body.textContent!.includes('You have seen everything.');
   });
   await waitFor(lane.page, 'every item open', () => {
-    for (const b of Array.from(document.querySelectorAll<HTMLButtonElement>('.feed-item button[aria-expanded=false]'))) b.click();
-    return Array.from(document.querySelectorAll('.feed-item .rich-text')).filter((r) => r.textContent!.includes('End of hostile sample.')).length === 2;
+    for (const b of Array.from(document.querySelectorAll<HTMLButtonElement>('.feed-item button[aria-expanded=false]')))
+      b.click();
+    return (
+      Array.from(document.querySelectorAll('.feed-item .rich-text')).filter((r) =>
+        r.textContent!.includes('End of hostile sample.'),
+      ).length === 2
+    );
   });
   expect(await lane.page.run(unsafeOnPage)).toEqual([]);
   return lane.page.run(canonicalMarkup);
@@ -46,7 +55,10 @@ export function contentJourneys(lane: Lane): void {
     await routeIs(lane, '/dashboard');
     // a call to alert/confirm/prompt from a payload is counted (unsafeOnPage reports it), besides failing as a dialog
     await lane.page.run(() => {
-      const trap = () => { const w = window as { __xss?: number }; w.__xss = (w.__xss ?? 0) + 1; };
+      const trap = () => {
+        const w = window as { __xss?: number };
+        w.__xss = (w.__xss ?? 0) + 1;
+      };
       Object.assign(window, { alert: trap, confirm: trap, prompt: trap });
     });
     // a store market, so the buy-now links (hostile in every market) are rendered
@@ -61,7 +73,9 @@ export function contentJourneys(lane: Lane): void {
     await go(lane, '/latest-news', '#MACTREND');
     await waitFor(lane.page, 'the buy-now links', () => document.querySelectorAll('.buy-now').length > 0);
     // the hostile buy-now links fall back to the global store link (or stay a plain https link: `https:alert(1)`)
-    const links = await lane.page.run(() => Array.from(document.querySelectorAll('.buy-now'), (a) => a.getAttribute('href')!));
+    const links = await lane.page.run(() =>
+      Array.from(document.querySelectorAll('.buy-now'), (a) => a.getAttribute('href')!),
+    );
     expect(links.filter((h) => !/^https:\/\//.test(h))).toEqual([]);
     expect(links[0]).toMatch(/^https:\/\/store\.example\/us/);
     expect(await lane.page.run(unsafeOnPage)).toEqual([]);

@@ -14,8 +14,9 @@ export function membershipJourneys(lane: Lane): void {
   test('a wrong password says "Your login is incorrect" and keeps the member on sign-in', async () => {
     await signIn(lane, 'active@demo.test', 'Wrong2026x');
     expect(await textOf(lane, '.form-message')).toBe('Your login is incorrect');
-    expect(await lane.page.run(() => [location.hash, (document.getElementById('email') as HTMLInputElement).value]))
-      .toEqual(['#/', 'active@demo.test']);
+    expect(
+      await lane.page.run(() => [location.hash, (document.getElementById('email') as HTMLInputElement).value]),
+    ).toEqual(['#/', 'active@demo.test']);
   });
 
   test('a new member registers and is told so', async () => {
@@ -41,13 +42,19 @@ export function membershipJourneys(lane: Lane): void {
     await lane.page.click('dialog.menu li:last-child button');
     await routeIs(lane, '/');
     await waitFor(lane.page, 'the stored member gone', async () => {
-      const db = await new Promise<IDBDatabase>((ok) => { const r = indexedDB.open('keyval-store'); r.onsuccess = () => ok(r.result); });
+      const db = await new Promise<IDBDatabase>((ok) => {
+        const r = indexedDB.open('keyval-store');
+        r.onsuccess = () => ok(r.result);
+      });
       const keys = await new Promise<IDBValidKey[]>((ok) => {
         const r = db.transaction('keyval').objectStore('keyval').getAllKeys();
         r.onsuccess = () => ok(r.result);
       });
       db.close();
-      return !keys.some((k) => ['member', 'credentials', 'credentials-key'].includes(String(k))) && !localStorage.getItem('pro-membership:signed-in');
+      return (
+        !keys.some((k) => ['member', 'credentials', 'credentials-key'].includes(String(k))) &&
+        !localStorage.getItem('pro-membership:signed-in')
+      );
     });
   });
 }

@@ -8,17 +8,41 @@ import { createHashRouter, Link, Outlet, RouterProvider, useNavigate } from 'rea
 import 'bench:app.css';
 
 const LANGUAGES = [
-  ['english', 'en-US', 'English'], ['french', 'fr-FR', 'Français'], ['spanish', 'es-ES', 'Español'],
-  ['portuguese', 'pt-PT', 'Português'], ['italian', 'it-IT', 'Italiano'], ['german', 'de-DE', 'Deutsch'],
-  ['mandarin', 'zh-CN', '中文'], ['hebrew', 'he-IL', 'עברית'], ['japanese', 'ja-JP', '日本語'],
-  ['korean', 'ko-KR', '한국어'], ['dutch', 'nl-NL', 'Nederlands'], ['greek', 'el-GR', 'Ελληνικά'],
-  ['turkish', 'tr-TR', 'Türkçe'], ['thai', 'th-TH', 'ไทย'], ['arabic', 'ar-SA', 'العربية'],
+  ['english', 'en-US', 'English'],
+  ['french', 'fr-FR', 'Français'],
+  ['spanish', 'es-ES', 'Español'],
+  ['portuguese', 'pt-PT', 'Português'],
+  ['italian', 'it-IT', 'Italiano'],
+  ['german', 'de-DE', 'Deutsch'],
+  ['mandarin', 'zh-CN', '中文'],
+  ['hebrew', 'he-IL', 'עברית'],
+  ['japanese', 'ja-JP', '日本語'],
+  ['korean', 'ko-KR', '한국어'],
+  ['dutch', 'nl-NL', 'Nederlands'],
+  ['greek', 'el-GR', 'Ελληνικά'],
+  ['turkish', 'tr-TR', 'Türkçe'],
+  ['thai', 'th-TH', 'ไทย'],
+  ['arabic', 'ar-SA', 'العربية'],
 ];
 
 function BackIcon() {
   return (
-    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="icon icon-directional">
-      <path d="M15.5 4.5 8 12l7.5 7.5" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+    <svg
+      width="24"
+      height="24"
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+      className="icon icon-directional"
+    >
+      <path
+        d="M15.5 4.5 8 12l7.5 7.5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }
@@ -27,22 +51,34 @@ function Frame() {
   const [language, setLanguage] = useState('english');
   return (
     <div className="frame layout-static-header" data-layout="static-header">
-      <a className="skip-link" href="#main">Skip to content</a>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
       <header className="header header-static">
         <div className="header-start">
-          <Link className="icon-button" to="/" aria-label="Back"><BackIcon /></Link>
+          <Link className="icon-button" to="/" aria-label="Back">
+            <BackIcon />
+          </Link>
         </div>
         <Link className="header-logo" to="/" aria-label="Pro Membership home">
-          <span className="logo" aria-hidden="true"><span className="logo-mark">PRO</span> <span className="logo-word">MEMBERSHIP</span></span>
+          <span className="logo" aria-hidden="true">
+            <span className="logo-mark">PRO</span> <span className="logo-word">MEMBERSHIP</span>
+          </span>
         </Link>
         <div className="header-end" />
       </header>
-      <main id="main" tabIndex={-1}><Outlet /></main>
+      <main id="main" tabIndex={-1}>
+        <Outlet />
+      </main>
       <footer className="footer">
         <div className="language-switcher">
           <label htmlFor="language-switcher">Language</label>
           <select id="language-switcher" value={language} onChange={(e) => setLanguage(e.target.value)}>
-            {LANGUAGES.map(([value, lang, name]) => <option key={value} value={value} lang={lang}>{name}</option>)}
+            {LANGUAGES.map(([value, lang, name]) => (
+              <option key={value} value={value} lang={lang}>
+                {name}
+              </option>
+            ))}
           </select>
         </div>
       </footer>
@@ -70,7 +106,11 @@ function SignIn() {
     setBusy(true);
     setMessage('');
     // a typical client: post the credentials, go on when the server says yes
-    const res = await fetch('/api/sign-in', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password }) }).catch(() => null);
+    const res = await fetch('/api/sign-in', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    }).catch(() => null);
     setBusy(false);
     if (res?.ok) navigate('/dashboard');
     else setMessage('We could not sign you in. Check your e-mail and password.');
@@ -78,28 +118,59 @@ function SignIn() {
 
   return (
     <section className="page form-page" aria-labelledby="page-heading">
-      <h1 id="page-heading" className="page-heading" tabIndex={-1}>Welcome Back</h1>
+      <h1 id="page-heading" className="page-heading" tabIndex={-1}>
+        Welcome Back
+      </h1>
       <form className="form" noValidate aria-busy={busy} onSubmit={submit}>
-        <div className="form-message" role="alert" aria-live="assertive">{message}</div>
+        <div className="form-message" role="alert" aria-live="assertive">
+          {message}
+        </div>
         <div className="field">
           <label htmlFor="email">Membership e-mail</label>
           <div className="field-control">
-            <input id="email" type="email" autoComplete="username" inputMode="email" spellCheck={false} value={email} onChange={(e) => setEmail(e.target.value)} />
+            <input
+              id="email"
+              type="email"
+              autoComplete="username"
+              inputMode="email"
+              spellCheck={false}
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+            />
           </div>
         </div>
         <div className="field">
           <label htmlFor="password">Password</label>
           <div className="field-control">
-            <input id="password" type={reveal ? 'text' : 'password'} autoComplete="current-password" spellCheck={false} value={password} onChange={(e) => setPassword(e.target.value)} />
-            <button type="button" className="field-reveal" aria-pressed={reveal} onClick={() => setReveal(!reveal)}>{reveal ? 'Hide password' : 'Show password'}</button>
+            <input
+              id="password"
+              type={reveal ? 'text' : 'password'}
+              autoComplete="current-password"
+              spellCheck={false}
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+            <button type="button" className="field-reveal" aria-pressed={reveal} onClick={() => setReveal(!reveal)}>
+              {reveal ? 'Hide password' : 'Show password'}
+            </button>
           </div>
         </div>
-        <p className="form-aside"><Link to="/forgot-password">Forgot password?</Link></p>
-        <button type="submit" className="button button-block" disabled={busy}>Sign In</button>
+        <p className="form-aside">
+          <Link to="/forgot-password">Forgot password?</Link>
+        </p>
+        <button type="submit" className="button button-block" disabled={busy}>
+          Sign In
+        </button>
       </form>
       <ul className="link-list">
-        <li><Link to="/register">First time in the app? Register</Link></li>
-        <li><a href="https://pro.example" target="_blank" rel="noopener">Not a member yet? Apply for a professional membership</a></li>
+        <li>
+          <Link to="/register">First time in the app? Register</Link>
+        </li>
+        <li>
+          <a href="https://pro.example" target="_blank" rel="noopener">
+            Not a member yet? Apply for a professional membership
+          </a>
+        </li>
       </ul>
     </section>
   );
@@ -107,7 +178,14 @@ function SignIn() {
 
 /** The other routes exist so the router is really used; the benchmark only loads the sign-in screen. */
 function Placeholder({ title }) {
-  return <section className="page"><h1 className="page-heading">{title}</h1><p><Link to="/">Back to sign in</Link></p></section>;
+  return (
+    <section className="page">
+      <h1 className="page-heading">{title}</h1>
+      <p>
+        <Link to="/">Back to sign in</Link>
+      </p>
+    </section>
+  );
 }
 
 const router = createHashRouter([
