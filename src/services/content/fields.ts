@@ -1,0 +1,57 @@
+// The field readers of the WordPress mapping (./mapping.ts): a missing or mistyped field becomes empty.
+import { isStoreMarket, type StoreMarket } from '../settings-data';
+import type { Img, MarketLinks } from './entities';
+import { defuseHandlers, inertDocument } from './defuse';
+import { htmlPolicy } from '../app-policies';
+import { safeImageSrc, safeLink } from './safe-url';
+
+export type Raw = Record<string, unknown>;
+export const obj = (v: unknown): Raw => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Raw) : {});
+export const arr = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
+export const str = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
+export const num = (v: unknown): number | undefined => (typeof v === 'number' && v > 0 && v < 10_000 ? v : undefined);
+
+/** HTML's own white space: a no-break space (French before a colon, WordPress's &nbsp;) is text and stays. */
+const collapse = (text: string) => text.replace(/[\t\n\f\r ]+/g, ' ').trim();
+
+/** WordPress encodes entities in rendered titles; the text is shown as text, never as HTML. */
+export function plainText(html: string): string {
+  if (!/[<&]/.test(html)) return collapse(html);
+  const body = inertDocument().body;
+  body.innerHTML = htmlPolicy.createHTML(defuseHandlers(html));
+  const text = body.textContent ?? '';
+  body.textContent = '';
+  return collapse(text);
+}
+
+export const rendered = (v: unknown): string => str(obj(v).rendered) || str(v);
+
+export function img(v: unknown): Img | null {
+  const o = obj(v);
+  const src = safeImageSrc(o.url ?? o.src);
+  return src ? { src, alt: plainText(str(o.alt)), width: num(o.width), height: num(o.height) } : null;
+}
+
+export function marketLinks(v: unknown): MarketLinks {
+  const links: MarketLinks = {};
+  for (const [market, url] of Object.entries(obj(v))) {
+    const safe = safeLink(url);
+    if (isStoreMarket(market) && safe) links[market as StoreMarket] = safe;
+  }
+  return links;
+}
+
+/** Fields every feed item shares; null when the item cannot be shown. */
+export function post(raw: unknown) {
+  const o = obj(raw);
+  const id = typeof o.id === 'number' ? o.id : NaN;
+  const title = plainText(rendered(o.title));
+  if (!Number.isFinite(id) || !title) return null;
+  return { base: { id, title, description: rendered(o.content), date: str(o.date) }, acf: obj(o.acf), raw: o };
+}
+
+export const list = <T>(raw: unknown, map: (item: NonNullable<ReturnType<typeof post>>) => T): T[] =>
+  arr(raw).flatMap((item) => {
+    const p = post(item);
+    return p ? [map(p)] : [];
+  });
