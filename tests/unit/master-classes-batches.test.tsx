@@ -39,9 +39,12 @@ describe('master classes list', () => {
     render(<MasterClassesScreen />);
     await vi.waitFor(() => expect(titles()).toHaveLength(6));
     expect(titles()[0]).toBe('Class 1');
+    const list = screen.getByRole('list');
+    expect(list.getAttribute('aria-busy')).toBe('true');
     await vi.advanceTimersToNextTimerAsync();
     await vi.waitFor(() => expect(titles()).toHaveLength(12));
     await vi.advanceTimersToNextTimerAsync();
     await vi.waitFor(() => expect(titles()).toEqual(Array.from({ length: 14 }, (_, i) => `Class ${i + 1}`)));
+    expect(list.getAttribute('aria-busy')).toBe('false');
   });
 });

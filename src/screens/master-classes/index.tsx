@@ -67,7 +67,7 @@ export default function MasterClassesScreen() {
         (shown.length === 0 ? (
           <p class="feed-status">{t('masterClasses.empty')}</p>
         ) : (
-          <ul class="class-list">
+          <ul class="class-list" aria-busy={count < shown.length}>
             {shown.slice(0, count).map((c) => (
               <ClassItem key={c.id} item={c} locale={member.locale.value} />
             ))}
