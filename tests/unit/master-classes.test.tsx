@@ -1,5 +1,6 @@
 // Master classes (spec section 2, Master-class schedule): the chooser defaults to the member's default location
-// and follows a change of it, until the member picks another location on the screen.
+// and follows a change of it, until the member picks another location on the screen; a long schedule is built a
+// batch per task, so no one task on a slow phone holds the whole list.
 import { fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { MasterClass } from '../../src/services/content/entities';
@@ -17,9 +18,12 @@ const cls = (id: number, location: string): MasterClass => ({
   btnText: 'Book',
 });
 vi.mock('../../src/components/safe-html', () => ({ SafeHtml: () => null }));
+const FOUR = [cls(1, '10'), cls(2, '20'), cls(3, '20'), cls(4, '30')];
+/** What the content service answers: the four classes, unless a test sets a schedule of its own. */
+const schedule = vi.hoisted(() => ({ classes: null as MasterClass[] | null }));
 vi.mock('../../src/services/content/content-api', () => ({
   getClassesAndLocations: async () => ({
-    classes: [cls(1, '10'), cls(2, '20'), cls(3, '20'), cls(4, '30')],
+    classes: schedule.classes ?? FOUR,
     locations: [
       { id: '10', name: 'Lagos' },
       { id: '20', name: 'Paris' },
@@ -61,5 +65,28 @@ describe('master classes location chooser', () => {
     expect(titles()).toEqual(['Class 1']);
     fireEvent.change(chooser(), { target: { value: '' } }); // every location: a pick too, not the default
     await vi.waitFor(() => expect(titles()).toEqual(['Class 1', 'Class 2', 'Class 3', 'Class 4']));
+  });
+});
+
+describe('master classes list', () => {
+  beforeAll(async () => (await import('../../src/i18n')).loadLanguage('english'));
+  afterEach(() => {
+    vi.useRealTimers();
+    schedule.classes = null;
+  });
+
+  it('shows the first six at once and the rest a batch per task, in order', async () => {
+    schedule.classes = Array.from({ length: 14 }, (_, i) => cls(i + 1, i < 13 ? '10' : '20'));
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    render(<MasterClassesScreen />);
+    await vi.waitFor(() => expect(titles()).toHaveLength(6));
+    expect(titles()[0]).toBe('Class 1');
+    const list = screen.getByRole('list');
+    expect(list.getAttribute('aria-busy')).toBe('true');
+    await vi.advanceTimersToNextTimerAsync();
+    await vi.waitFor(() => expect(titles()).toHaveLength(12));
+    await vi.advanceTimersToNextTimerAsync();
+    await vi.waitFor(() => expect(titles()).toEqual(Array.from({ length: 14 }, (_, i) => `Class ${i + 1}`)));
+    expect(list.getAttribute('aria-busy')).toBe('false');
   });
 });
