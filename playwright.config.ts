@@ -1,4 +1,6 @@
 import { defineConfig } from '@playwright/test';
+// @ts-expect-error: the scripts are plain JavaScript with JSDoc types
+import { CHROMIUM, CHROMIUM_ARGS } from './scripts/chromium.js';
 import { runOutputDir } from './tests/e2e/run-dir';
 
 export default defineConfig({
@@ -18,17 +20,8 @@ export default defineConfig({
   use: {
     browserName: 'chromium',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      // the machine has no outside network: keep Chromium from trying to reach Google's services
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: CHROMIUM,
+      args: CHROMIUM_ARGS,
     },
     trace: 'off',
   },

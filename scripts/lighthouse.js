@@ -22,22 +22,11 @@ import lighthouse, { generateReport } from 'lighthouse';
 import * as constants from 'lighthouse/core/config/constants.js';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { createAppServer } from '../server/index.js';
+import { CHROMIUM, FLAGS } from './chromium.js';
 
 process.chdir(fileURLToPath(new URL('..', import.meta.url))); // lhci reads .lighthouseci/ and budgets.json from cwd
 const LHCI = createRequire(import.meta.url).resolve('@lhci/cli/src/cli.js');
 const OUT = '.lighthouseci';
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-// no outside network here (nor in CI, ideally): keep Chromium from calling Google's services mid-run
-const FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const MEMBER = { email: 'active@demo.test', password: 'Makeup2026' };
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 const MIN_SCORE = 0.95; // the same as lighthouserc.json; here only to explain what fails

@@ -7,7 +7,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { CHROMIUM, FLAGS } from './lighthouse.js';
+import { CHROMIUM, CHROMIUM_ARGS } from '../chromium.js';
 
 export const MEMBER = { email: 'active@demo.test', password: 'Makeup2026' };
 /** Slow 2G: 2,000 ms round trip, 50 kbit/s each way; a low-end phone: 6x slower CPU. */
@@ -209,7 +209,7 @@ export async function typingOnce(browser, url) {
 export async function measureFlow(urls, { runs, log = () => {} }) {
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: FLAGS.filter((f) => !f.startsWith('--headless')),
+    args: CHROMIUM_ARGS,
   });
   /** @type {Record<'floor' | 'app', Record<number, Array<Awaited<ReturnType<typeof flowOnce>>>>>} */
   const results = { floor: {}, app: {} };

@@ -7,18 +7,7 @@ import { writeFileSync } from 'node:fs';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-// no outside network here: keep Chromium from calling Google's services in the middle of a run
-export const FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM, FLAGS } from '../chromium.js';
 
 /**
  * The two profiles. Lighthouse 12's `throttling` has six fields; with throttlingMethod 'simulate' only

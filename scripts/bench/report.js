@@ -4,7 +4,8 @@
 import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import os from 'node:os';
-import { CHROMIUM, PROFILES } from './lighthouse.js';
+import { CHROMIUM } from '../chromium.js';
+import { PROFILES } from './lighthouse.js';
 
 /** @typedef {import('./lighthouse.js').Sample} Sample */
 /** @typedef {import('./lighthouse.js').Detail} Detail */
