@@ -142,9 +142,17 @@ const inertManifest = (html: string) => html.replace(/<link rel="manifest"/, `<l
 // Every replacement that carries built text is a function: a `$` in code, CSS or markup stays as it is, never
 // a replacement pattern (`$\``, `$'`, `$&`).
 
-/** The boot script runs before the body is parsed (it may hide the prerendered screen). */
-const inlineBootScript = (html: string, code: string) =>
-  html.replace('</head>', () => `<script>${code}</script></head>`);
+/**
+ * The boot script runs before the body is parsed (it may hide the prerendered screen), and before the critical
+ * CSS: on slow 2G the CSS is a whole throttled chunk of the document, and the code's requests (and their 2 s
+ * round trip) should not wait for it. It needs only the inert module links, which come before it.
+ */
+const inlineBootScript = (html: string, code: string) => {
+  const at = html.indexOf('<style>');
+  if (at < 0 || at < html.lastIndexOf(`<link ${MODULE_LINK}=`))
+    throw new Error('index.html: no <style> after the module links');
+  return `${html.slice(0, at)}<script>${code}</script>${html.slice(at)}`;
+};
 
 /** The screen, and before it what a browser with JavaScript off shows instead (app.css: `scripting: none`). */
 function insertScreen(html: string, screen: Prerendered): string {

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { sendText } from './http-util.js';
+import { dropDocumentHeaders } from './security-headers.js';
 
 const MIME = /** @type {Record<string, string>} */ ({
   '.html': 'text/html; charset=utf-8',
@@ -103,6 +104,7 @@ export function createStaticHandler({ root, csp }) {
     const headers = { 'Content-Type': type, 'Cache-Control': cacheControl(pathname), ETag: etag };
     if (compressible) headers.Vary = 'Accept-Encoding';
     if (type.startsWith('text/html')) headers['Content-Security-Policy'] = await policyFor(file, info);
+    if (pathname.startsWith('/assets/')) dropDocumentHeaders(res); // hashed code, styles and images: never a document
 
     if (matchesEtag(req.headers['if-none-match'], etag)) {
       res.writeHead(304, headers);

@@ -9,7 +9,7 @@ import http from 'node:http';
 import https from 'node:https';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY } from '../../server/security-headers.js';
+import { DOCUMENT_HEADERS, SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY } from '../../server/security-headers.js';
 import { CLIENT, pwd, startServer, tempDir } from './helpers.js';
 
 /** @typedef {{ status: number, headers: http.IncomingHttpHeaders }} Answer */
@@ -41,9 +41,18 @@ const signIn = (/** @type {string} */ userName, password = pwd(userName)) => ({
 /** @param {Answer} answer */
 const securityHeaders = (answer) =>
   Object.fromEntries(
-    [...Object.keys(SECURITY_HEADERS), 'Strict-Transport-Security'].map((h) => [h, answer.headers[h.toLowerCase()]]),
+    [...Object.keys(SECURITY_HEADERS), ...Object.keys(DOCUMENT_HEADERS), 'Strict-Transport-Security'].map((h) => [
+      h,
+      answer.headers[h.toLowerCase()],
+    ]),
   );
-const OVER_HTTP = { ...SECURITY_HEADERS, 'Strict-Transport-Security': undefined };
+const OVER_HTTP = { ...SECURITY_HEADERS, ...DOCUMENT_HEADERS, 'Strict-Transport-Security': undefined };
+/** A hashed asset is never a document: the document-only policies stay off it. */
+const ASSET_OVER_HTTP = {
+  ...SECURITY_HEADERS,
+  ...Object.fromEntries(Object.keys(DOCUMENT_HEADERS).map((h) => [h, undefined])),
+  'Strict-Transport-Security': undefined,
+};
 
 let dir = '';
 /** @type {Awaited<ReturnType<typeof startServer>>} */
@@ -71,21 +80,6 @@ describe('security headers over HTTP', () => {
   /** @type {Array<[string, number, () => Promise<Answer>]>} */
   const KINDS = [
     ['the app document', 200, () => request(srv.base, 'GET', '/')],
-    [
-      'a hashed asset',
-      200,
-      () => request(srv.base, 'GET', '/assets/app-abc.js', { headers: { 'Accept-Encoding': 'br' } }),
-    ],
-    [
-      'a revalidated asset',
-      304,
-      async () => {
-        const first = await request(srv.base, 'GET', '/assets/app-abc.js');
-        return request(srv.base, 'GET', '/assets/app-abc.js', {
-          headers: { 'If-None-Match': String(first.headers.etag) },
-        });
-      },
-    ],
     ['a missing file', 404, () => request(srv.base, 'GET', '/nothing.js')],
     ['a POST to a file', 405, () => request(srv.base, 'POST', '/')],
     [
@@ -162,6 +156,32 @@ describe('security headers over HTTP', () => {
     expect(securityHeaders(answer)).toEqual(OVER_HTTP);
   });
 
+  /** @type {Array<[string, number, () => Promise<Answer>]>} */
+  const ASSETS = [
+    [
+      'a hashed asset',
+      200,
+      () => request(srv.base, 'GET', '/assets/app-abc.js', { headers: { 'Accept-Encoding': 'br' } }),
+    ],
+    [
+      'a revalidated asset',
+      304,
+      async () => {
+        const first = await request(srv.base, 'GET', '/assets/app-abc.js');
+        return request(srv.base, 'GET', '/assets/app-abc.js', {
+          headers: { 'If-None-Match': String(first.headers.etag) },
+        });
+      },
+    ],
+    ['a missing asset', 404, () => request(srv.base, 'GET', '/assets/nothing.js')],
+  ];
+
+  it.each(ASSETS)('are on %s (%i), without the document-only policies', async (_, status, send) => {
+    const answer = await send();
+    expect(answer.status).toBe(status);
+    expect(securityHeaders(answer)).toEqual(status === 404 ? OVER_HTTP : ASSET_OVER_HTTP);
+  });
+
   it('are on the answer of a server with no build yet (503)', async () => {
     const unbuilt = await startServer();
     try {
@@ -225,6 +245,7 @@ describe('security headers over HTTPS', () => {
     expect(answer.status).toBe(status);
     expect(securityHeaders(answer)).toEqual({
       ...SECURITY_HEADERS,
+      ...DOCUMENT_HEADERS,
       'Strict-Transport-Security': STRICT_TRANSPORT_SECURITY,
     });
   });
@@ -236,6 +257,7 @@ describe("README's static-host instructions", () => {
     const deploying = readme.slice(readme.indexOf('## Deploying'));
     for (const [name, value] of Object.entries({
       ...SECURITY_HEADERS,
+      ...DOCUMENT_HEADERS,
       'Strict-Transport-Security': STRICT_TRANSPORT_SECURITY,
     })) {
       expect(deploying).toContain(`${name}: ${value}`);
