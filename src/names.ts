@@ -2,6 +2,10 @@
 
 /** Set in localStorage while a member is signed in (src/state/session.ts): a flag, never member data. */
 export const SIGNED_IN_FLAG = 'pro-membership:signed-in';
+/** Before `card` or `dashboard`: the screen as last shown, for the next start's paint (src/services/kept-screens.ts). */
+export const KEPT_SCREEN = 'pro-membership:kept:';
+/** The element the boot script paints a kept screen into, beside `#app`; the app removes it as it renders. */
+export const KEPT_ID = 'kept';
 /** The language of the last session, mirrored in localStorage (src/state/session.ts). */
 export const LANGUAGE_HINT = 'pro-membership:language';
 

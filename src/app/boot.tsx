@@ -1,7 +1,7 @@
 // The app chunk's start (src/main.tsx loads it): the stored session, the shell and everything around it.
 import { render } from 'preact';
 import { App } from './app';
-import { HIDDEN_CLASS } from '../names';
+import { HIDDEN_CLASS, KEPT_ID } from '../names';
 import { hashUrl, parseUrl } from '../state/url';
 import { routeFor } from './routes';
 import { captureTyped, restoreFocus, typedBefore } from '../components/takeover';
@@ -29,6 +29,7 @@ export async function start(island: boolean): Promise<void> {
   const root = document.getElementById('app')!;
   if (island) handOverOnLeaving(root);
   else takeOverAddress(root);
+  document.getElementById(KEPT_ID)?.remove(); // painted by src/first-paint/kept-paint.ts; the app has rendered
   document.documentElement.classList.remove(HIDDEN_CLASS); // see src/first-paint/boot.ts
   document.documentElement.dataset.app = 'live';
   setTimeout(startInBackground); // not part of the takeover's long task: the page answers input sooner

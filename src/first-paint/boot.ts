@@ -4,6 +4,7 @@ import { getMemberRequest, sendEarly } from '../services/membership-request';
 import { hashPassword, normalizeEmail } from '../services/password-hash';
 import { request, requestWave, wave } from './links';
 import { allowBuiltModules } from './script-policy';
+import { paintKept } from './kept-paint';
 import {
   DB_NAME,
   HIDDEN_CLASS,
@@ -50,8 +51,11 @@ function openDatabase(): void {
 const whenParsed = (then: () => void) =>
   document.readyState === 'loading' ? document.addEventListener('DOMContentLoaded', then) : then();
 
-/** Fetches the page's code at once, to run after the first paint (docs/first-paint.md); returns what runs it now. */
-function loadCode(hidden: boolean, english: boolean): () => void {
+/**
+ * Fetches the page's code at once, to run after the first paint (docs/first-paint.md); returns what runs it now.
+ * With the prerendered screen hidden and no kept screen painted instead, there is no paint to wait for.
+ */
+function loadCode(hidden: boolean, english: boolean, painted: boolean): () => void {
   const waves = hidden
     ? [WAVE.entry, WAVE.eager, WAVE.app]
     : [WAVE.entry, WAVE.eager, WAVE.island, WAVE.app, ...(english ? [WAVE.englishTable] : []), WAVE.signingIn];
@@ -62,7 +66,7 @@ function loadCode(hidden: boolean, english: boolean): () => void {
     started = true;
     whenParsed(() => wave(WAVE.entry).forEach((entry) => request(entry, true)));
   };
-  if (hidden) {
+  if (hidden && !painted) {
     start();
     return start;
   }
@@ -107,14 +111,18 @@ function holdSubmissions(startCode: () => void): void {
 export function boot(): void {
   allowBuiltModules(); // Trusted Types: before the module scripts are added
   let hidden = false;
+  let painted = false;
   let language: string | null = null;
   try {
     const signedIn = read(SIGNED_IN_FLAG) !== null;
     language = read(LANGUAGE_HINT);
     hidden = hidePrerendered(signedIn);
-    if (signedIn) openDatabase();
+    if (signedIn) {
+      openDatabase();
+      painted = paintKept();
+    }
   } catch {
     // an old or locked-down browser: the app decides everything once it runs
   }
-  holdSubmissions(loadCode(hidden, !language || language === DEFAULT_LANGUAGE));
+  holdSubmissions(loadCode(hidden, !language || language === DEFAULT_LANGUAGE, painted));
 }

@@ -1,4 +1,5 @@
 // Part of the app chunk (src/app/boot.tsx): the member's session, kept in storage and in step with other tabs.
+import { dropKept } from '../services/kept-screens';
 import { memberRecord } from '../services/storage/member-record';
 import { settingsRecord } from '../services/storage/settings-record';
 import { signal } from '@preact/signals';
@@ -19,6 +20,7 @@ export async function restoreSession(): Promise<void> {
   writeLanguageHint(settings.language.value);
   if (memberChangeCount !== countAtRead) return;
   if (storedMember) member.apply(storedMember);
+  else dropKept();
   flagSignedIn(storedMember !== null);
 }
 
@@ -38,6 +40,7 @@ export async function storeMember(data: MemberData, lastLogin: number): Promise<
 /** Clears member data and stored credentials (spec section 4, Sign out); the caller goes to `/`. */
 export async function signOut(): Promise<void> {
   memberChangeCount++;
+  dropKept(); // the screens kept for the next start show the member: they go first
   member.clear();
   flagSignedIn(false);
   tellOtherTabs('signed-out');

@@ -2,6 +2,7 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { t } from '../../i18n';
 import { connectivity, member } from '../../state/app-state';
+import { useKeptScreen } from '../../components/keep-screen';
 import { QrCode } from './qr-code';
 import { useWakeLock } from './use-wake-lock';
 import './card.css';
@@ -28,7 +29,7 @@ function LiveTime({ locale }: { locale: string }) {
     return () => clearInterval(id);
   }, []);
   return (
-    <time dir="ltr" class="live-time" aria-live="off">
+    <time dir="ltr" class="live-time" aria-live="off" data-unkept>
       {format.format(now)}
     </time>
   );
@@ -36,6 +37,7 @@ function LiveTime({ locale }: { locale: string }) {
 
 export default function CardScreen() {
   useWakeLock();
+  useKeptScreen('card');
   const locale = member.locale.value;
   const refreshed = member.lastRefreshed.value;
   const status = member.status.value;

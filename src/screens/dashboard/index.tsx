@@ -2,6 +2,7 @@
 // tiles so its late arrival never shifts them. The banner is a chunk of its own, fetched after the greeting with
 // the content code it needs: a first sign-in waits for no byte the tiles do not need.
 import { useContext, useEffect, useState } from 'preact/hooks';
+import { useKeptScreen } from '../../components/keep-screen';
 import { Page } from '../../components/page';
 import { Tiles } from '../../components/tiles';
 import type BannerType from './banner';
@@ -11,6 +12,7 @@ import './dashboard.css';
 
 export default function DashboardScreen() {
   const tiles = useContext(Tiles);
+  useKeptScreen('dashboard');
   const [Banner, setBanner] = useState<typeof BannerType | null>(null);
   useEffect(
     () =>

@@ -1,0 +1,28 @@
+// The card and the dashboard keep a copy of themselves for the installed app's next start (docs/kept-screens.md).
+import { useEffect } from 'preact/hooks';
+import { keepScreen } from '../services/keep-copy';
+import type { KeptScreenName } from '../services/kept-screens';
+import { connectivity, member } from '../state/app-state';
+import { signedInFlagged } from '../state/hints';
+import { OFFLINE_WINDOW_MS, SIGN_OUT_AFTER_MS } from '../time/membership-rules';
+
+/** After the screen has settled: what arrives late (the dashboard's banner) is in the copy if it came by then. */
+export const KEEP_AFTER_MS = 1000;
+
+/** After every render of the screen, once it has settled, a copy of the page for the next start's first paint. */
+export function useKeptScreen(name: KeptScreenName): void {
+  useEffect(() => {
+    const id = setTimeout(() => {
+      const root = document.getElementById('app');
+      const lastLogin = member.lastLogin.peek();
+      // signed out meanwhile (here or in another tab): nothing of the member may be kept
+      if (!root || !member.username.peek() || !lastLogin || !signedInFlagged()) return;
+      keepScreen(name, root, {
+        at: Date.now(),
+        offlineUntil: connectivity.lastOnline.peek() + OFFLINE_WINDOW_MS,
+        sessionUntil: lastLogin + SIGN_OUT_AFTER_MS,
+      });
+    }, KEEP_AFTER_MS);
+    return () => clearTimeout(id);
+  });
+}

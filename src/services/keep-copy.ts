@@ -1,0 +1,45 @@
+// Makes the copies ./kept-screens.ts describes: what the card or the dashboard shows, as data.
+import { MODULE_LINK, WAVE } from '../names';
+import { keptKey, safeAttribute, type KeptNode, type KeptScreen, type KeptScreenName } from './kept-screens';
+
+/** What changes by the second (the card's live clock): left out of the copy rather than shown stale. */
+export const UNKEPT = 'data-unkept';
+
+/** The node's copy; scripts, event handler attributes and script URLs are never kept. */
+export function keep(node: Node): KeptNode | null {
+  if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
+  if (!(node instanceof Element) || node.localName === 'script') return null;
+  const attributes: Record<string, string> = {};
+  for (const { name, value } of node.attributes) if (safeAttribute(name, value)) attributes[name] = value;
+  const children = node.hasAttribute(UNKEPT) ? [] : [...node.childNodes].map(keep).filter((c) => c !== null);
+  return [node.localName, attributes, ...children];
+}
+
+/** The build's entry module, as index.html names it (an inert link, scripts/vite-first-paint.ts). */
+export const entryModule = (): string =>
+  document.querySelector(`link[${MODULE_LINK}="${WAVE.entry}"]`)?.getAttribute('href') ?? '';
+
+/** The build's stylesheets the page has applied (the bundler's links carry whole URLs): their paths. */
+const builtStyles = () =>
+  [...document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]:not([disabled])')]
+    .map((l) => new URL(l.href, location.href))
+    .filter((u) => u.origin === location.origin && u.pathname.startsWith('/assets/'))
+    .map((u) => u.pathname);
+
+/** Keeps what `root` shows as the screen `name`, to be shown within `limits`. */
+export function keepScreen(
+  name: KeptScreenName,
+  root: Element,
+  limits: Pick<KeptScreen, 'at' | 'offlineUntil' | 'sessionUntil'>,
+): void {
+  const build = entryModule();
+  if (!build) return; // a development server: nothing to keep
+  const { lang, dir } = document.documentElement;
+  const nodes = [...root.childNodes].map(keep).filter((c) => c !== null);
+  const kept: KeptScreen = { build, ...limits, lang, dir, title: document.title, styles: builtStyles(), nodes };
+  try {
+    localStorage.setItem(keptKey(name), JSON.stringify(kept));
+  } catch {
+    // quota or refused: the next start waits for the code, as it always could
+  }
+}

@@ -1,0 +1,136 @@
+// The installed app's start (issue 21, docs/kept-screens.md): the card and the dashboard as last shown are kept,
+// and painted by the boot script before the code runs; a sign-out (in any tab), the end of the week and a visitor
+// see none of it, and the kept copy never holds the credential.
+import type { BrowserContext, Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+import { go, PASSWORD, pwdV1, setOffline, signIn, storageDump, swReady } from './helpers';
+
+const DAY = 86_400_000;
+const KEPT = (name: 'card' | 'dashboard') => `pro-membership:kept:${name}`;
+const NUMBER = '10000000001';
+
+/** In every page of the context before its scripts: what the boot script painted, and when. */
+function watchKept(context: BrowserContext) {
+  return context.addInitScript(() => {
+    const w = window as unknown as { __kept: { beforeApp?: boolean; memberSeen?: boolean } };
+    w.__kept = {};
+    new MutationObserver(() => {
+      if (w.__kept.beforeApp === undefined && document.querySelector('#kept .member-number, #kept h1'))
+        w.__kept.beforeApp = !document.documentElement.dataset.app;
+      if (/Amara|10000000001/.test(document.body?.textContent ?? '')) w.__kept.memberSeen = true;
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+}
+const seen = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __kept: { beforeApp?: boolean; memberSeen?: boolean } }).__kept);
+const keptCopy = (page: Page, name: 'card' | 'dashboard') =>
+  page.evaluate((key) => localStorage.getItem(key), KEPT(name));
+
+/** A launch from the home screen: a new document at the start address, not a hash change in the running app. */
+async function launch(page: Page, path = '/') {
+  await page.goto('about:blank');
+  await page.goto(`/#${path}`);
+  await page.locator('html[data-app=live]').waitFor({ state: 'attached' });
+}
+
+async function signInAndKeep(page: Page) {
+  await signIn(page);
+  await swReady(page);
+  await expect.poll(() => keptCopy(page, 'dashboard')).not.toBeNull();
+  await go(page, '/card');
+  await expect(page.locator('.member-card-name')).toHaveText('Amara Okafor');
+  await expect.poll(() => keptCopy(page, 'card')).not.toBeNull();
+}
+
+test.describe('kept screens: the installed app starts on what the device can show', () => {
+  test('offline, the start address paints the kept card before the code runs; the app takes it over', async ({
+    page,
+    context,
+  }) => {
+    await watchKept(context);
+    await signInAndKeep(page);
+    await setOffline(page, true);
+    await launch(page);
+    await expect(page).toHaveURL(/#\/card$/);
+    await expect(page.locator('html')).toHaveAttribute('data-kept', 'card');
+    expect((await seen(page)).beforeApp).toBe(true);
+    // the app has replaced the copy with the live card: one card, with its clock and the offline note
+    await expect(page.locator('#kept')).toHaveCount(0);
+    await expect(page.locator('.member-card')).toHaveCount(1);
+    await expect(page.locator('.member-number')).toHaveText(NUMBER);
+    await expect(page.locator('.card-offline')).toContainText('You are offline.');
+  });
+
+  test('online, the start address paints the kept dashboard before the code runs', async ({ page, context }) => {
+    await watchKept(context);
+    await signInAndKeep(page);
+    await launch(page);
+    await expect(page).toHaveURL(/#\/dashboard$/);
+    await expect(page.locator('html')).toHaveAttribute('data-kept', 'dashboard');
+    expect((await seen(page)).beforeApp).toBe(true);
+    await expect(page.getByRole('heading', { level: 1, name: 'Hello, Amara' })).toHaveCount(1);
+  });
+
+  test('the kept copies hold what was on screen, never the password or its hash, nor the clock', async ({ page }) => {
+    await signInAndKeep(page);
+    const copies = `${await keptCopy(page, 'card')}${await keptCopy(page, 'dashboard')}`;
+    expect(copies).toContain(NUMBER);
+    expect(copies).not.toContain(PASSWORD);
+    expect(copies).not.toContain(await pwdV1(page, 'active@demo.test', PASSWORD));
+    expect(copies).not.toMatch(/"time",\{[^}]*"class":"live-time"[^}]*\},"/); // the live clock is kept empty
+    expect(copies).not.toMatch(/<script|"on\w+":/i);
+  });
+
+  test('a sign-out in one tab drops the copies; the next start, and the other tab, show no member data', async ({
+    page,
+    context,
+  }) => {
+    await watchKept(context);
+    await signInAndKeep(page);
+    const other = await context.newPage();
+    await other.goto('/#/card');
+    await expect(other.locator('.member-card-name')).toHaveText('Amara Okafor');
+    await page.bringToFront();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page).toHaveURL(/#\/$/);
+    await expect(other).toHaveURL(/#\/$/);
+    // the other tab's card had a copy due: its time passes (one clock for the context), and nothing is kept
+    await context.clock.install();
+    await context.clock.runFor(5000);
+    expect(await keptCopy(page, 'card')).toBeNull();
+    expect(await keptCopy(page, 'dashboard')).toBeNull();
+    expect(await storageDump(page)).not.toContain(NUMBER);
+    await other.close();
+
+    await setOffline(page, true);
+    await page.goto('about:blank');
+    await page.goto('/#/card');
+    await page.locator('html[data-app=live]').waitFor({ state: 'attached' });
+    await expect(page.locator('html')).not.toHaveAttribute('data-kept', /.*/);
+    expect((await seen(page)).memberSeen).toBeUndefined();
+  });
+
+  test('past the week offline the kept card is not painted; within it, it is', async ({ page }) => {
+    const login = Date.now();
+    await page.clock.install({ time: login });
+    await signInAndKeep(page);
+    await setOffline(page, true);
+    await page.clock.setSystemTime(login + 6 * DAY);
+    await launch(page);
+    await expect(page.locator('html')).toHaveAttribute('data-kept', 'card');
+    await page.clock.setSystemTime(login + 8 * DAY);
+    await launch(page);
+    await expect(page.locator('html')).not.toHaveAttribute('data-kept', /.*/);
+    await expect(page.locator('.member-card')).toHaveCount(0);
+  });
+
+  test('a clock set back before the copy was kept paints nothing from it', async ({ page }) => {
+    const login = Date.now();
+    await page.clock.install({ time: login });
+    await signInAndKeep(page);
+    await page.clock.setSystemTime(login - DAY);
+    await launch(page);
+    await expect(page.locator('html')).not.toHaveAttribute('data-kept', /.*/);
+  });
+});

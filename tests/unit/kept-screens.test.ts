@@ -1,0 +1,110 @@
+// The kept screens' copy and rebuild (src/services/keep-copy.ts, kept-screens.ts) and the boot script's choice of
+// screen (src/first-paint/kept-paint.ts): docs/kept-screens.md.
+import { afterEach, describe, expect, it } from 'vitest';
+import { keep } from '../../src/services/keep-copy';
+import { dropKept, keptKey, readKept, rebuild, type KeptScreen } from '../../src/services/kept-screens';
+import { keptScreenFor, paintKept } from '../../src/first-paint/kept-paint';
+
+const html = (markup: string) => {
+  const root = document.createElement('div');
+  root.innerHTML = markup;
+  return root;
+};
+const roundTrip = (markup: string) => {
+  const out = document.createElement('div');
+  for (const n of [...html(markup).childNodes]) {
+    const kept = keep(n);
+    const built = kept && rebuild(JSON.parse(JSON.stringify(kept)));
+    if (built) out.append(built);
+  }
+  return out;
+};
+
+afterEach(() => {
+  localStorage.clear();
+  document.body.innerHTML = '';
+  document.head.querySelectorAll('link').forEach((l) => l.remove());
+});
+
+describe('a kept copy', () => {
+  it('builds the same elements, text and attributes again, SVG in its namespace', () => {
+    const markup =
+      '<main class="m"><h1 id="page-heading" tabindex="-1">Hello, Amara</h1><a href="#/card">Card</a>' +
+      '<svg viewBox="0 0 2 2"><path d="M0 0h1"></path></svg></main>';
+    const out = roundTrip(markup);
+    expect(out.innerHTML).toBe(markup);
+    expect(out.querySelector('path')!.namespaceURI).toBe('http://www.w3.org/2000/svg');
+  });
+
+  it('never keeps nor builds scripts, event handler attributes or script URLs', () => {
+    const out = roundTrip(
+      '<p onclick="x()">a<script>x()</script><a href="javascript:x()">b</a><img src=x onerror=x()></p>',
+    );
+    expect(out.innerHTML).toBe('<p>a<a>b</a><img src="x"></p>');
+    const forged = rebuild(['p', { onmouseover: 'x()', class: 'ok' }, ['script', {}, 'x()'], 'text']) as Element;
+    expect(forged.outerHTML).toBe('<p class="ok">text</p>');
+  });
+
+  it('leaves out what changes by the second', () => {
+    expect(roundTrip('<p><time data-unkept>12:00:01</time></p>').innerHTML).toBe('<p><time data-unkept=""></time></p>');
+  });
+});
+
+describe('the boot script', () => {
+  it('paints the card offline and the dashboard online at the start address, nothing it would not show', () => {
+    expect(keptScreenFor('', false)).toBe('card');
+    expect(keptScreenFor('#/', true)).toBe('dashboard');
+    expect(keptScreenFor('#/card', true)).toBe('card');
+    expect(keptScreenFor('#/dashboard', true)).toBe('dashboard');
+    expect(keptScreenFor('#/dashboard', false)).toBe(null);
+    expect(keptScreenFor('#/settings', true)).toBe(null);
+  });
+
+  const now = Date.UTC(2026, 10, 26);
+  const copy = (over: Partial<KeptScreen> = {}): KeptScreen => ({
+    build: '/assets/index-a.js',
+    at: now - 1000,
+    offlineUntil: now + 1000,
+    sessionUntil: now + 1000,
+    lang: 'he-IL',
+    dir: 'rtl',
+    title: 'Card',
+    styles: ['/assets/card-a.css', 'https://elsewhere.example/x.css'],
+    nodes: [['p', { class: 'member-number' }, '10000000001']],
+    ...over,
+  });
+  const page = (kept: KeptScreen | null) => {
+    document.head.innerHTML = '<link data-module="entry" href="/assets/index-a.js">';
+    document.body.innerHTML = '<div id="app"></div>';
+    if (kept) localStorage.setItem(keptKey('card'), JSON.stringify(kept));
+    history.replaceState(null, '', '#/card');
+  };
+
+  it('paints a copy that is due beside #app, with its language and only the build’s stylesheets', () => {
+    page(copy());
+    expect(paintKept(now)).toBe(true);
+    expect(document.getElementById('kept')!.textContent).toBe('10000000001');
+    expect(document.documentElement.dir).toBe('rtl');
+    const links = [...document.head.querySelectorAll('link[rel=stylesheet]')];
+    expect(links.map((l) => [l.getAttribute('href'), l.getAttribute('blocking')])).toEqual([
+      ['/assets/card-a.css', 'render'],
+    ]);
+  });
+
+  it.each([
+    ['another build', { build: '/assets/index-b.js' }],
+    ['a clock set back', { at: now + 1 }],
+    ['a session past its sign-out', { sessionUntil: now }],
+  ])('paints nothing from %s', (_, over) => {
+    page(copy(over));
+    expect(paintKept(now)).toBe(false);
+    expect(document.getElementById('kept')).toBeNull();
+  });
+
+  it('reads nothing once the copies are dropped', () => {
+    page(copy());
+    dropKept();
+    expect(readKept('card')).toBeNull();
+    expect(paintKept(now)).toBe(false);
+  });
+});
