@@ -6,12 +6,14 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import { CHROMIUM } from '../chromium.js';
 import { PROFILES } from './lighthouse.js';
+import { installedSection, installedVerdicts } from './installed-start.js';
 
 /** @typedef {import('./lighthouse.js').Sample} Sample */
 /** @typedef {import('./lighthouse.js').Detail} Detail */
 /** @typedef {{ samples: Sample[], median: Sample, detail: Detail, details: Detail[] }} Result details: one per run, in order */
 /** @typedef {Record<string, Record<string, Result>>} Results by profile, then by target */
 /** @typedef {Awaited<ReturnType<import('./repeat-visit.js').measureRepeatVisit>>} RepeatVisit */
+/** @typedef {import('./installed-start.js').Installed} Installed */
 
 export const TARGETS = /** @type {const} */ ({
   floor: 'floor: plain HTML, no JS',
@@ -329,11 +331,12 @@ function misses(results, rv) {
 }
 
 /**
- * @param {{ results: Results, repeat: RepeatVisit | null, flow: Flow | null, js: { beforeForm: number, beforeSignIn: number },
+ * @param {{ results: Results, repeat: RepeatVisit | null, flow: Flow | null, installed: Installed | null,
+ *   js: { beforeForm: number, beforeSignIn: number },
  *   runs: number, date: Date, seconds: number, problems: string[], loadAtStart: string }} run
  * @returns {string} BENCHMARKS.md
  */
-export function markdown({ results, repeat, flow, js, runs, date, seconds, problems, loadAtStart }) {
+export function markdown({ results, repeat, flow, installed, js, runs, date, seconds, problems, loadAtStart }) {
   const m = machine();
   const missed = [
     ...misses(results, repeat),
@@ -342,11 +345,17 @@ export function markdown({ results, repeat, flow, js, runs, date, seconds, probl
           .filter((c) => !c.ok)
           .map((c) => `- **First sign-in: ${c.name} — ${c.value}.**`)
       : []),
+    ...(installed
+      ? installedVerdicts(installed)
+          .filter((c) => !c.ok)
+          .map((c) => `- **Opening the installed app: ${c.name} — ${c.value}.**`)
+      : []),
   ];
   const all = [
     ...Object.values(results).flatMap(verdicts),
     ...(repeat ? repeatVerdicts(repeat).checks : []),
     ...(flow ? flowVerdicts(flow) : []),
+    ...(installed ? installedVerdicts(installed) : []),
   ];
   return [
     '# Benchmarks',
@@ -396,6 +405,10 @@ export function markdown({ results, repeat, flow, js, runs, date, seconds, probl
           ...firstSignIn(flow, js),
         ]
       : ['Not measured (`--no-flow`, or it failed: see below).']),
+    '',
+    '## Opening the installed app: the card offline, the dashboard on slow 2G',
+    '',
+    ...(installed ? installedSection(installed) : ['Not measured (`--no-installed`, or it failed: see below).']),
     '',
     '## Repeat visit: service worker installed, signed in',
     '',

@@ -1,5 +1,5 @@
 // @ts-check
-// `npm run bench [-- --runs 3] [-- --build] [-- --no-repeat | --only-repeat]`: the app's sign-in screen against a plain
+// `npm run bench [-- --runs 3] [-- --build] [-- --no-repeat | --only-repeat | --only-flow | --only-installed]`: the app's sign-in screen against a plain
 // HTML floor and a default React 19 app, under Lighthouse's mobile profile and slow 2G, plus the repeat
 // visit through the service worker. Prints the tables and writes BENCHMARKS.md. A missed target is a
 // finding, not a failure: the exit status is 1 only when the tooling itself breaks.
@@ -16,6 +16,7 @@ import { flowVerdicts, loadAverage, markdown, repeatVerdicts, TARGETS, verdicts 
 import { groupRoles, measure as measureSizes } from '../size.js';
 import { measureRepeatVisit } from './repeat-visit.js';
 import { buildFlowFloor, measureFlow } from './flow.js';
+import { buildInstalledFloor, installedVerdicts, measureInstalledStart } from './installed-start.js';
 
 process.chdir(fileURLToPath(new URL('../..', import.meta.url)));
 
@@ -46,6 +47,8 @@ async function main() {
       'only-repeat': { type: 'boolean', default: false },
       'only-flow': { type: 'boolean', default: false },
       'no-flow': { type: 'boolean', default: false },
+      'only-installed': { type: 'boolean', default: false },
+      'no-installed': { type: 'boolean', default: false },
     },
   });
   const runs = Math.max(1, Number.parseInt(values.runs ?? '3', 10) || 1);
@@ -61,6 +64,7 @@ async function main() {
 
   if (values['only-repeat']) return onlyRepeat(runs); // a quick look while working on start-up; BENCHMARKS.md untouched
   if (values['only-flow']) return onlyFlow(runs); // likewise for the first sign-in
+  if (values['only-installed']) return onlyInstalled(runs); // and for opening the installed app
 
   console.log('preparing: snapshot of dist/, the plain-HTML floor, the React baseline (vite build)');
   const app = await snapshotApp();
@@ -81,6 +85,8 @@ async function main() {
   let repeat = null;
   /** @type {Awaited<ReturnType<typeof measureFlow>> | null} */
   let flow = null;
+  /** @type {Awaited<ReturnType<typeof measureInstalledStart>> | null} */
+  let installed = null;
   try {
     for (const [name, dir] of Object.entries(sites)) servers[name] = await serve(dir);
     let chrome = await startChrome();
@@ -153,6 +159,19 @@ async function main() {
         return null;
       });
     }
+    if (!values['no-installed']) {
+      console.log('opening the installed app: cold starts, offline and on slow 2G, against a cached static page');
+      const floor = await serve(buildInstalledFloor(join(CACHE, 'installed-floor')));
+      servers.installedFloor = floor;
+      installed = await measureInstalledStart(
+        { floor: floor.url, app: servers.app.url },
+        { runs, log: console.log },
+      ).catch((error) => {
+        problems.push(`installed app: ${error?.message ?? error}`);
+        console.log(`installed app FAILED: ${error?.message ?? error}`);
+        return null;
+      });
+    }
     if (!values['no-repeat']) {
       console.log('repeat visit: install the service worker, sign in, reopen / and /#/card');
       // a failure here should not throw away the Lighthouse results: it is reported in BENCHMARKS.md
@@ -195,6 +214,7 @@ async function main() {
     results,
     repeat,
     flow,
+    installed,
     js: jsBeforeSignIn(app),
     runs,
     date: new Date(),
@@ -208,6 +228,7 @@ async function main() {
     ...Object.values(results).flatMap(verdicts),
     ...(repeat ? repeatVerdicts(repeat).checks : []),
     ...(flow ? flowVerdicts(flow) : []),
+    ...(installed ? installedVerdicts(installed) : []),
   ];
   console.log(
     `\n${checks.filter((c) => c.ok).length}/${checks.length} targets met; BENCHMARKS.md written; ` +
@@ -251,6 +272,22 @@ async function onlyFlow(runs) {
   try {
     const flow = await measureFlow({ floor: `${floor.url}/#/`, app: `${site.url}/#/` }, { runs, log: console.log });
     for (const c of flowVerdicts(flow)) console.log(`${c.ok ? '✓' : '✗'} ${c.name}: ${c.value}`);
+    return 0;
+  } finally {
+    for (const s of [floor, site]) {
+      await s.app.close();
+      rmSync(s.dataDir, { recursive: true, force: true });
+    }
+  }
+}
+
+/** Opening the installed app alone, on dist/ as it is: printed, not written to BENCHMARKS.md. @param {number} runs */
+async function onlyInstalled(runs) {
+  const app = await snapshotApp();
+  const [floor, site] = [await serve(buildInstalledFloor(join(CACHE, 'installed-floor'))), await serve(app)];
+  try {
+    const installed = await measureInstalledStart({ floor: floor.url, app: site.url }, { runs, log: console.log });
+    for (const c of installedVerdicts(installed)) console.log(`${c.ok ? '✓' : '✗'} ${c.name}: ${c.value}`);
     return 0;
   } finally {
     for (const s of [floor, site]) {

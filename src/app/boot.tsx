@@ -29,7 +29,9 @@ export async function start(island: boolean): Promise<void> {
   const root = document.getElementById('app')!;
   if (island) handOverOnLeaving(root);
   else takeOverAddress(root);
-  document.getElementById(KEPT_ID)?.remove(); // painted by src/first-paint/kept-paint.ts; the app has rendered
+  // painted by src/first-paint/kept-paint.ts, with the one stylesheet ever adopted here: the app has rendered
+  document.getElementById(KEPT_ID)?.remove();
+  document.adoptedStyleSheets = [];
   document.documentElement.classList.remove(HIDDEN_CLASS); // see src/first-paint/boot.ts
   document.documentElement.dataset.app = 'live';
   setTimeout(startInBackground); // not part of the takeover's long task: the page answers input sooner

@@ -59,11 +59,14 @@ function loadCode(hidden: boolean, english: boolean, painted: boolean): () => vo
   const waves = hidden
     ? [WAVE.entry, WAVE.eager, WAVE.app]
     : [WAVE.entry, WAVE.eager, WAVE.island, WAVE.app, ...(english ? [WAVE.englishTable] : []), WAVE.signingIn];
-  waves.forEach(requestWave);
+  const fetchWaves = () => waves.forEach(requestWave); // a wave is requested once
+  // under a kept screen, fetching (and compiling) the code now would take the main thread from its paint
+  if (!painted) fetchWaves();
   let started = false;
   const start = () => {
     if (started) return;
     started = true;
+    fetchWaves();
     whenParsed(() => wave(WAVE.entry).forEach((entry) => request(entry, true)));
   };
   if (hidden && !painted) {

@@ -11,9 +11,6 @@ export function keptScreenFor(hash: string, online: boolean): KeptScreenName | n
   return null;
 }
 
-/** Only the build's own stylesheets, on this origin. */
-const isBuiltStyle = (href: string) => /^\/assets\/[\w.-]+\.css$/.test(href);
-
 /** Rebuilds the kept screen beside `#app` (whose prerendered sign-in stays hidden); false until `#app` is parsed. */
 function show(screen: KeptScreen, name: KeptScreenName): boolean {
   const app = document.getElementById('app');
@@ -24,8 +21,10 @@ function show(screen: KeptScreen, name: KeptScreenName): boolean {
   Object.assign(document.documentElement, { lang: screen.lang, dir: screen.dir });
   document.documentElement.dataset.kept = name;
   document.title = screen.title;
-  // the address the app would send this start to: its first render is then the kept screen's own
-  if (location.hash !== `#/${name}`) history.replaceState(history.state, '', `#/${name}`);
+  // the address the app would send this start to, so its first render is the kept screen's own: after the paint
+  // (the entry runs after it too), as it costs the main thread
+  if (location.hash !== `#/${name}`)
+    requestAnimationFrame(() => setTimeout(() => history.replaceState(history.state, '', `#/${name}`)));
   return true;
 }
 
@@ -41,12 +40,11 @@ export function paintKept(now = Date.now()): boolean {
   const build = document.querySelector(`link[${MODULE_LINK}="${WAVE.entry}"]`)?.getAttribute('href');
   if (!name || !screen || screen.build !== build || now < screen.at || now >= screen.sessionUntil) return false;
   if (!online && now >= screen.offlineUntil) return false;
-  for (const href of screen.styles.filter(isBuiltStyle)) {
-    // render-blocking, as a stylesheet in the markup would be: no frame of the screen unstyled
-    const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href });
-    link.setAttribute('blocking', 'render');
-    document.head.appendChild(link);
-  }
+  if (!('adoptedStyleSheets' in document)) return false; // an old browser: the app paints it
+  // the screen's rules, adopted: no stylesheet to ask for (the first request of a cold start costs the most)
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(screen.css);
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
   if (!show(screen, name)) {
     const watch = new MutationObserver(() => show(screen, name) && watch.disconnect());
     watch.observe(document, { childList: true, subtree: true });

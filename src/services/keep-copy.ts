@@ -19,12 +19,31 @@ export function keep(node: Node): KeptNode | null {
 export const entryModule = (): string =>
   document.querySelector(`link[${MODULE_LINK}="${WAVE.entry}"]`)?.getAttribute('href') ?? '';
 
-/** The build's stylesheets the page has applied (the bundler's links carry whole URLs): their paths. */
-const builtStyles = () =>
+/** Whether a rule of the sheet (in a media block too) styles an element within `root`. */
+const styles = (rules: CSSRuleList, root: Element): boolean =>
+  [...rules].some((rule) =>
+    rule instanceof CSSStyleRule
+      ? !!root.querySelector(rule.selectorText.replace(/::?(before|after|placeholder|marker)\b/g, ''))
+      : rule instanceof CSSGroupingRule && styles(rule.cssRules, root),
+  );
+
+/**
+ * The rules of the build's stylesheets that style something `root` shows, whole sheets at a time: the next start
+ * adopts them as they are, with no stylesheet to ask for before its paint (docs/kept-screens.md).
+ */
+const usedCss = (root: Element): string =>
   [...document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]:not([disabled])')]
-    .map((l) => new URL(l.href, location.href))
-    .filter((u) => u.origin === location.origin && u.pathname.startsWith('/assets/'))
-    .map((u) => u.pathname);
+    .flatMap((link) => {
+      const url = new URL(link.href, location.href);
+      if (url.origin !== location.origin || !url.pathname.startsWith('/assets/') || !link.sheet) return [];
+      try {
+        const rules = link.sheet.cssRules;
+        return styles(rules, root) ? [...rules].map((r) => r.cssText) : [];
+      } catch {
+        return []; // a selector this browser cannot ask about: the app's own paint will style it
+      }
+    })
+    .join('\n');
 
 /** Keeps what `root` shows as the screen `name`, to be shown within `limits`. */
 export function keepScreen(
@@ -36,7 +55,7 @@ export function keepScreen(
   if (!build) return; // a development server: nothing to keep
   const { lang, dir } = document.documentElement;
   const nodes = [...root.childNodes].map(keep).filter((c) => c !== null);
-  const kept: KeptScreen = { build, ...limits, lang, dir, title: document.title, styles: builtStyles(), nodes };
+  const kept: KeptScreen = { build, ...limits, lang, dir, title: document.title, css: usedCss(root), nodes };
   try {
     localStorage.setItem(keptKey(name), JSON.stringify(kept));
   } catch {

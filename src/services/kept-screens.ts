@@ -21,8 +21,8 @@ export interface KeptScreen {
   lang: string;
   dir: string;
   title: string;
-  /** The build's stylesheets the page had applied, the screen's own among them. */
-  styles: string[];
+  /** The rules of the build's stylesheets that style the screen (the inline critical CSS styles the frame). */
+  css: string;
   nodes: KeptNode[];
 }
 
@@ -32,7 +32,9 @@ export const keptKey = (name: KeptScreenName): string => KEPT_SCREEN + name;
 export function readKept(name: KeptScreenName): KeptScreen | null {
   try {
     const kept = JSON.parse(localStorage.getItem(keptKey(name)) ?? 'null') as KeptScreen | null;
-    return kept && typeof kept.sessionUntil === 'number' && Array.isArray(kept.nodes) ? kept : null;
+    return kept && typeof kept.sessionUntil === 'number' && typeof kept.css === 'string' && Array.isArray(kept.nodes)
+      ? kept
+      : null;
   } catch {
     return null;
   }

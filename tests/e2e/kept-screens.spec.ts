@@ -12,17 +12,20 @@ const NUMBER = '10000000001';
 /** In every page of the context before its scripts: what the boot script painted, and when. */
 function watchKept(context: BrowserContext) {
   return context.addInitScript(() => {
-    const w = window as unknown as { __kept: { beforeApp?: boolean; memberSeen?: boolean } };
+    const w = window as unknown as { __kept: Seen };
     w.__kept = {};
     new MutationObserver(() => {
-      if (w.__kept.beforeApp === undefined && document.querySelector('#kept .member-number, #kept h1'))
+      if (w.__kept.beforeApp === undefined && document.querySelector('#kept .member-number, #kept h1')) {
         w.__kept.beforeApp = !document.documentElement.dataset.app;
+        const card = document.querySelector('#kept .member-card');
+        w.__kept.cardBackground = card ? getComputedStyle(card).backgroundColor : undefined;
+      }
       if (/Amara|10000000001/.test(document.body?.textContent ?? '')) w.__kept.memberSeen = true;
     }).observe(document, { subtree: true, childList: true, characterData: true });
   });
 }
-const seen = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __kept: { beforeApp?: boolean; memberSeen?: boolean } }).__kept);
+type Seen = { beforeApp?: boolean; memberSeen?: boolean; cardBackground?: string };
+const seen = (page: Page) => page.evaluate(() => (window as unknown as { __kept: Seen }).__kept);
 const keptCopy = (page: Page, name: 'card' | 'dashboard') =>
   page.evaluate((key) => localStorage.getItem(key), KEPT(name));
 
@@ -53,7 +56,8 @@ test.describe('kept screens: the installed app starts on what the device can sho
     await launch(page);
     await expect(page).toHaveURL(/#\/card$/);
     await expect(page.locator('html')).toHaveAttribute('data-kept', 'card');
-    expect((await seen(page)).beforeApp).toBe(true);
+    // painted before the code, styled by the card's own rules (adopted from the copy: no stylesheet asked for)
+    expect(await seen(page)).toMatchObject({ beforeApp: true, cardBackground: 'rgb(0, 0, 0)' });
     // the app has replaced the copy with the live card: one card, with its clock and the offline note
     await expect(page.locator('#kept')).toHaveCount(0);
     await expect(page.locator('.member-card')).toHaveCount(1);

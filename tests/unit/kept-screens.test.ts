@@ -24,6 +24,7 @@ afterEach(() => {
   localStorage.clear();
   document.body.innerHTML = '';
   document.head.querySelectorAll('link').forEach((l) => l.remove());
+  document.adoptedStyleSheets = [];
 });
 
 describe('a kept copy', () => {
@@ -69,7 +70,7 @@ describe('the boot script', () => {
     lang: 'he-IL',
     dir: 'rtl',
     title: 'Card',
-    styles: ['/assets/card-a.css', 'https://elsewhere.example/x.css'],
+    css: '.member-number { color: red; }',
     nodes: [['p', { class: 'member-number' }, '10000000001']],
     ...over,
   });
@@ -80,15 +81,14 @@ describe('the boot script', () => {
     history.replaceState(null, '', '#/card');
   };
 
-  it('paints a copy that is due beside #app, with its language and only the build’s stylesheets', () => {
+  it('paints a copy that is due beside #app, with its language, title and adopted rules', () => {
     page(copy());
     expect(paintKept(now)).toBe(true);
     expect(document.getElementById('kept')!.textContent).toBe('10000000001');
     expect(document.documentElement.dir).toBe('rtl');
-    const links = [...document.head.querySelectorAll('link[rel=stylesheet]')];
-    expect(links.map((l) => [l.getAttribute('href'), l.getAttribute('blocking')])).toEqual([
-      ['/assets/card-a.css', 'render'],
-    ]);
+    expect(document.title).toBe('Card');
+    const adopted = document.adoptedStyleSheets.at(-1)!;
+    expect([...adopted.cssRules].map((r) => r.cssText).join('')).toContain('.member-number');
   });
 
   it.each([
