@@ -11,13 +11,15 @@ export function keptScreenFor(hash: string, online: boolean): KeptScreenName | n
   return null;
 }
 
-/** Rebuilds the kept screen beside `#app` (whose prerendered sign-in stays hidden); false until `#app` is parsed. */
+/**
+ * Rebuilds the kept screen at the start of the body, before `#app` (whose prerendered sign-in stays hidden): the
+ * parser yields for a frame as the body begins, and that frame can show it. False until the body is parsed.
+ */
 function show(screen: KeptScreen, name: KeptScreenName): boolean {
-  const app = document.getElementById('app');
-  if (!app) return false;
+  if (!document.body) return false;
   const kept = Object.assign(document.createElement('div'), { id: KEPT_ID });
   kept.append(...screen.nodes.map((n) => rebuild(n)).filter((n) => n !== null));
-  app.before(kept);
+  document.body.prepend(kept);
   Object.assign(document.documentElement, { lang: screen.lang, dir: screen.dir });
   document.documentElement.dataset.kept = name;
   document.title = screen.title;
@@ -29,7 +31,7 @@ function show(screen: KeptScreen, name: KeptScreenName): boolean {
 }
 
 /**
- * Paints the kept screen for this address as soon as `#app` is parsed, if there is one and it is still due: the
+ * Paints the kept screen for this address as soon as the body begins, if there is one and it is still due: the
  * same build, a clock not set back, within the session and (offline) the card's window. The app removes it as it
  * renders (src/app/boot.tsx). Returns whether it will.
  */

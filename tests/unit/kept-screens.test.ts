@@ -81,10 +81,11 @@ describe('the boot script', () => {
     history.replaceState(null, '', '#/card');
   };
 
-  it('paints a copy that is due beside #app, with its language, title and adopted rules', () => {
+  it('paints a copy that is due at the start of the body, with its language, title and adopted rules', () => {
     page(copy());
     expect(paintKept(now)).toBe(true);
     expect(document.getElementById('kept')!.textContent).toBe('10000000001');
+    expect(document.body.firstElementChild!.id).toBe('kept');
     expect(document.documentElement.dir).toBe('rtl');
     expect(document.title).toBe('Card');
     const adopted = document.adoptedStyleSheets.at(-1)!;
