@@ -27,7 +27,10 @@ export async function restoreSession(): Promise<void> {
 /** Stores a member answer from the provider; false when the device could not keep it (the session goes on). */
 export async function storeMember(data: MemberData, lastLogin: number): Promise<boolean> {
   // empty answers never overwrite a member's fields (spec section 5), but another member's are not theirs
-  if (member.username.peek() && member.username.peek() !== data.username) member.clear();
+  if (member.username.peek() && member.username.peek() !== data.username) {
+    dropKept(); // the screens kept for the next start show the member before
+    member.clear();
+  }
   memberChangeCount++;
   member.apply({ ...data, lastLogin });
   flagSignedIn(true);

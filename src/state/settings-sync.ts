@@ -7,6 +7,7 @@ import { get } from 'idb-keyval';
 import { settings } from './app-state';
 import { writeLanguageHint } from './hints';
 import type { Settings } from './settings';
+import { dropKept } from '../services/kept-screens';
 
 // While a local change is under way, or storage refused the last one, memory is ahead of the stored record.
 let localChangesUnderWay = 0;
@@ -16,8 +17,11 @@ let lastWriteRefused = false;
 async function changeLocally(change: () => Promise<void>): Promise<boolean> {
   localChangesUnderWay++;
   localChangeCount++;
+  const language = settings.language.peek();
   try {
     await change();
+    // screens kept in the language before: the next start waits for the code (another tab's change was made here)
+    if (settings.language.peek() !== language) dropKept();
     writeLanguageHint(settings.language.value);
     lastWriteRefused = !(await settingsRecord.write(settings.snapshot()));
     return !lastWriteRefused;

@@ -115,6 +115,22 @@ test.describe('kept screens: the installed app starts on what the device can sho
     expect((await seen(page)).memberSeen).toBeUndefined();
   });
 
+  test('a language change drops the copies; the next ones are kept in the new language', async ({ page }) => {
+    await signInAndKeep(page);
+    await go(page, '/settings');
+    await page.getByLabel('Default language').selectOption('arabic');
+    await page.locator('button[type=submit]').click();
+    await expect(page.locator('html')).toHaveAttribute('lang', /^ar/);
+    expect(await keptCopy(page, 'card')).toBeNull();
+    expect(await keptCopy(page, 'dashboard')).toBeNull();
+    await go(page, '/card');
+    await expect.poll(() => keptCopy(page, 'card')).not.toBeNull();
+    expect(JSON.parse((await keptCopy(page, 'card'))!)).toMatchObject({
+      dir: 'rtl',
+      lang: expect.stringMatching(/^ar/),
+    });
+  });
+
   test('past the week offline the kept card is not painted; within it, it is', async ({ page }) => {
     const login = Date.now();
     await page.clock.install({ time: login });
