@@ -264,14 +264,17 @@ function jsBeforeSignIn(dir) {
   return { beforeForm: js(role('signInJs')), beforeSignIn: js(role('firstSignIn')) };
 }
 
-/** The first sign-in alone, on dist/ as it is: printed, not written to BENCHMARKS.md. @param {number} runs */
-async function onlyFlow(runs) {
+/**
+ * One measurement alone against its floor, on dist/ as it is: its verdicts printed, BENCHMARKS.md untouched.
+ * @param {(app: string) => string} floorOf builds the floor's site from the app's snapshot
+ * @param {(urls: { floor: string, app: string }) => Promise<Array<{ ok: boolean, name: string, value: string }>>} verdictsOf
+ */
+async function alone(floorOf, verdictsOf) {
   const app = await snapshotApp();
-  const floorDir = buildFlowFloor(app, join(CACHE, 'flow-floor'));
-  const [floor, site] = [await serve(floorDir), await serve(app)];
+  const [floor, site] = [await serve(floorOf(app)), await serve(app)];
   try {
-    const flow = await measureFlow({ floor: `${floor.url}/#/`, app: `${site.url}/#/` }, { runs, log: console.log });
-    for (const c of flowVerdicts(flow)) console.log(`${c.ok ? '✓' : '✗'} ${c.name}: ${c.value}`);
+    for (const c of await verdictsOf({ floor: floor.url, app: site.url }))
+      console.log(`${c.ok ? '✓' : '✗'} ${c.name}: ${c.value}`);
     return 0;
   } finally {
     for (const s of [floor, site]) {
@@ -281,21 +284,20 @@ async function onlyFlow(runs) {
   }
 }
 
-/** Opening the installed app alone, on dist/ as it is: printed, not written to BENCHMARKS.md. @param {number} runs */
-async function onlyInstalled(runs) {
-  const app = await snapshotApp();
-  const [floor, site] = [await serve(buildInstalledFloor(join(CACHE, 'installed-floor'))), await serve(app)];
-  try {
-    const installed = await measureInstalledStart({ floor: floor.url, app: site.url }, { runs, log: console.log });
-    for (const c of installedVerdicts(installed)) console.log(`${c.ok ? '✓' : '✗'} ${c.name}: ${c.value}`);
-    return 0;
-  } finally {
-    for (const s of [floor, site]) {
-      await s.app.close();
-      rmSync(s.dataDir, { recursive: true, force: true });
-    }
-  }
-}
+/** The first sign-in alone. @param {number} runs */
+const onlyFlow = (runs) =>
+  alone(
+    (app) => buildFlowFloor(app, join(CACHE, 'flow-floor')),
+    async ({ floor, app }) =>
+      flowVerdicts(await measureFlow({ floor: `${floor}/#/`, app: `${app}/#/` }, { runs, log: console.log })),
+  );
+
+/** Opening the installed app alone. @param {number} runs */
+const onlyInstalled = (runs) =>
+  alone(
+    () => buildInstalledFloor(join(CACHE, 'installed-floor')),
+    async (urls) => installedVerdicts(await measureInstalledStart(urls, { runs, log: console.log })),
+  );
 
 // When a tab crashes, Lighthouse also rejects a promise nobody waits for; without this handler Node
 // would end the whole benchmark for it. The run itself fails too, and is retried above.
