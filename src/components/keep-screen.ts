@@ -1,6 +1,5 @@
 // The card and the dashboard keep a copy of themselves for the installed app's next start (docs/kept-screens.md).
 import { useEffect } from 'preact/hooks';
-import { keepScreen } from '../services/keep-copy';
 import type { KeptScreenName } from '../services/kept-screens';
 import { connectivity, member } from '../state/app-state';
 import { signedInFlagged } from '../state/hints';
@@ -17,11 +16,16 @@ export function useKeptScreen(name: KeptScreenName): void {
       const lastLogin = member.lastLogin.peek();
       // signed out meanwhile (here or in another tab): nothing of the member may be kept
       if (!root || !member.username.peek() || !lastLogin || !signedInFlagged()) return;
-      keepScreen(name, root, {
+      const limits = {
         at: Date.now(),
         offlineUntil: connectivity.lastOnline.peek() + OFFLINE_WINDOW_MS,
         sessionUntil: lastLogin + SIGN_OUT_AFTER_MS,
-      });
+      };
+      // its own chunk, fetched a second after the screen: a first sign-in's dashboard waits for none of it
+      void import('../services/keep-copy').then(
+        (copy) => signedInFlagged() && copy.keepScreen(name, root, limits),
+        () => {}, // offline with the chunk not cached yet: the next render tries again
+      );
     }, KEEP_AFTER_MS);
     return () => clearTimeout(id);
   });

@@ -8,6 +8,7 @@ import { paintKept } from './kept-paint';
 import {
   DB_NAME,
   HIDDEN_CLASS,
+  KEPT_ID,
   LANGUAGE_HINT,
   PAINT_WAIT_MS,
   REVEAL_AFTER_MS,
@@ -33,7 +34,8 @@ function hidePrerendered(signedIn: boolean): boolean {
   if (!signedIn && atSignIn(location.hash)) return false;
   const root = document.documentElement;
   root.classList.add(HIDDEN_CLASS);
-  setTimeout(() => root.classList.remove(HIDDEN_CLASS), REVEAL_AFTER_MS);
+  // a kept screen painted meanwhile (./kept-paint.ts) stays the screen while the code is late
+  setTimeout(() => document.getElementById(KEPT_ID) || root.classList.remove(HIDDEN_CLASS), REVEAL_AFTER_MS);
   return true;
 }
 

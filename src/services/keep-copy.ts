@@ -5,10 +5,14 @@ import { keptKey, safeAttribute, type KeptNode, type KeptScreen, type KeptScreen
 /** What changes by the second (the card's live clock): left out of the copy rather than shown stale. */
 export const UNKEPT = 'data-unkept';
 
-/** The node's copy; scripts, event handler attributes and script URLs are never kept. */
+/** Never kept: scripts, and what is open over the screen for a moment (the menu, a dialog). */
+const fleeting = (el: Element) =>
+  el.localName === 'script' || el.localName === 'dialog' || /dialog/.test(el.role ?? '');
+
+/** The node's copy; scripts, dialogs, event handler attributes and script URLs are never kept. */
 export function keep(node: Node): KeptNode | null {
   if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
-  if (!(node instanceof Element) || node.localName === 'script') return null;
+  if (!(node instanceof Element) || fleeting(node)) return null;
   const attributes: Record<string, string> = {};
   for (const { name, value } of node.attributes) if (safeAttribute(name, value)) attributes[name] = value;
   const children = node.hasAttribute(UNKEPT) ? [] : [...node.childNodes].map(keep).filter((c) => c !== null);

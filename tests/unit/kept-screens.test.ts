@@ -46,6 +46,13 @@ describe('a kept copy', () => {
     expect(forged.outerHTML).toBe('<p class="ok">text</p>');
   });
 
+  it('leaves out what is open over the screen for a moment', () => {
+    const out = roundTrip(
+      '<main><dialog open><a href="#/card">Card</a></dialog><div role="alertdialog">x</div><p>y</p></main>',
+    );
+    expect(out.innerHTML).toBe('<main><p>y</p></main>');
+  });
+
   it('leaves out what changes by the second', () => {
     expect(roundTrip('<p><time data-unkept>12:00:01</time></p>').innerHTML).toBe('<p><time data-unkept=""></time></p>');
   });
