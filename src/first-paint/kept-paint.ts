@@ -45,7 +45,8 @@ export function paintKept(now = Date.now()): boolean {
   if (!('adoptedStyleSheets' in document)) return false; // an old browser: the app paints it
   // the screen's rules, adopted: no stylesheet to ask for (the first request of a cold start costs the most)
   const sheet = new CSSStyleSheet();
-  sheet.replaceSync(screen.css);
+  // a copy is not live: its card does not shine or pulse (the app's card does, from its first render)
+  sheet.replaceSync(`${screen.css}\n#${KEPT_ID} *, #${KEPT_ID} ::after { animation: none !important; }`);
   document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
   if (!show(screen, name)) {
     const watch = new MutationObserver(() => show(screen, name) && watch.disconnect());

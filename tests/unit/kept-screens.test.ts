@@ -96,7 +96,9 @@ describe('the boot script', () => {
     expect(document.documentElement.dir).toBe('rtl');
     expect(document.title).toBe('Card');
     const adopted = document.adoptedStyleSheets.at(-1)!;
-    expect([...adopted.cssRules].map((r) => r.cssText).join('')).toContain('.member-number');
+    const rules = [...adopted.cssRules].map((r) => r.cssText).join('');
+    expect(rules).toContain('.member-number');
+    expect(rules).toMatch(/#kept \*.*animation: none/); // a copy is not live: nothing on it shines or pulses
   });
 
   it.each([
