@@ -87,8 +87,9 @@ export default defineConfig({
               test: /src\/services\/content\/(content-api|mapping|defuse|safe-url|rules)\.ts|src\/state\/content\.ts|src\/components\/(load-error|store-select)\.tsx/,
             },
             // the app chunk that follows the sign-in island (src/app/boot.tsx): one file, not the few the
-            // bundler would cut from what screens share with it (they all load after it anyway)
-            { name: CHUNK.app, priority: 2, test: /src\/app\/boot\.tsx/ },
+            // bundler would cut from what screens share with it (they all load after it anyway), and the small hook
+            // the card and the dashboard share (components/keep-screen.ts), not a request of its own on a sign-in
+            { name: CHUNK.app, priority: 2, test: /src\/app\/boot\.tsx|src\/components\/keep-screen\.ts/ },
           ],
         },
         // a language's terms and privacy texts (i18n/legal/) are told apart from its table by name
