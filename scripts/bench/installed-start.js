@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { CHROMIUM, CHROMIUM_ARGS } from '../chromium.js';
 import { MEMBER, NETWORK } from './flow.js';
+import { median } from './lighthouse.js';
 
 export const CPU_SLOWDOWN = 6;
 export const VIEWPORT = { width: 360, height: 640 };
@@ -20,8 +21,8 @@ export const VIEWPORT = { width: 360, height: 640 };
 export const START = '/#/';
 /** What each case waits for: the card's number (offline), the dashboard's greeting (slow 2G). */
 export const CASES = /** @type {const} */ ({
-  offline: { thing: "the card's member number", network: 'offline' },
-  'slow-2g': { thing: "the dashboard's greeting", network: 'slow 2G' },
+  offline: { shows: 'card', thing: "the card's member number", network: 'offline' },
+  'slow-2g': { shows: 'dashboard', thing: "the dashboard's greeting", network: 'slow 2G' },
 });
 const GIVE_UP_MS = 30_000;
 /** How long a start is left alone before the page is asked when it showed the thing. */
@@ -131,28 +132,31 @@ const kept = (page, name) =>
     timeout: GIVE_UP_MS,
   });
 
-/** The floor's profile: the site visited once, its service worker installed and in control. @param {string} base */
-async function installFloor(base) {
-  const profile = mkdtempSync(join(tmpdir(), 'installed-floor-'));
+/**
+ * A new profile, visited once by `visit` (which leaves it as a member would), closed: the profile's folder.
+ * @param {string} prefix @param {(page: import('@playwright/test').Page) => Promise<void>} visit
+ */
+async function installed(prefix, visit) {
+  const profile = mkdtempSync(join(tmpdir(), prefix));
   const context = await launch(profile);
   try {
-    const page = context.pages()[0] ?? (await context.newPage());
-    await page.goto(`${base}${START}`);
-    await controlled(page);
-    await context.close();
+    await visit(context.pages()[0] ?? (await context.newPage()));
     return profile;
-  } catch (error) {
+  } finally {
     await context.close();
-    throw error;
   }
 }
 
-/** The app's profile: service worker installed, the member signed in, the card seen once online. @param {string} base */
-async function installApp(base) {
-  const profile = mkdtempSync(join(tmpdir(), 'installed-app-'));
-  const context = await launch(profile);
-  try {
-    const page = context.pages()[0] ?? (await context.newPage());
+/** The floor's profile: the site visited once, its service worker installed and in control. @param {string} base */
+const installFloor = (base) =>
+  installed('installed-floor-', async (page) => {
+    await page.goto(`${base}${START}`);
+    await controlled(page);
+  });
+
+/** The app's profile: service worker installed, the member signed in, dashboard and card seen and kept. @param {string} base */
+const installApp = (base) =>
+  installed('installed-app-', async (page) => {
     await page.goto(`${base}${START}`);
     await controlled(page);
     await page.getByLabel('Membership e-mail').fill(MEMBER.email);
@@ -163,13 +167,7 @@ async function installApp(base) {
     await page.goto(`${base}/#/card`);
     await page.locator('.member-number').waitFor({ timeout: GIVE_UP_MS });
     await kept(page, 'card');
-    await context.close();
-    return profile;
-  } catch (error) {
-    await context.close();
-    throw error;
-  }
-}
+  });
 
 /**
  * One cold start: the browser started on the profile, the CPU slowed, the network off or slow, the start address
@@ -251,24 +249,18 @@ export async function measureInstalledStart(bases, { runs, log = () => {} }) {
 export const INSTALLED_LIMIT = 1.3; // × the floor's time, median of the runs
 export const INSTALLED_WORST = 2; // × the floor's time in the same round, any run
 
-const median = (/** @type {number[]} */ xs) => {
-  const v = xs.filter(Number.isFinite).sort((a, b) => a - b);
-  return v.length ? (v.length % 2 ? v[(v.length - 1) / 2] : (v[v.length / 2 - 1] + v[v.length / 2]) / 2) : NaN;
-};
 /** @typedef {Awaited<ReturnType<typeof measureInstalledStart>>} Installed */
-/** What each case must show on the app: the card offline, the dashboard online. */
-const EXPECTED = { offline: 'card', 'slow-2g': 'dashboard' };
 
 /** Per case: the medians, the ratio, each round's ratio. @param {Installed} r */
 export function installedRatios(r) {
   return /** @type {Array<keyof typeof CASES>} */ (Object.keys(CASES)).map((which) => {
     const { floor, app } = r.results[which];
-    const appAt = app.map((a) => (a.shown === EXPECTED[which] ? a.at : NaN));
+    const appAt = app.map((a) => (a.shown === CASES[which].shows ? a.at : NaN));
     const rounds = appAt.map((a, i) => a / floor[i].at);
     return {
       which,
       floor: median(floor.map((f) => f.at)),
-      app: median(appAt),
+      app: median(appAt.filter(Number.isFinite)),
       rounds,
       wrong: appAt.filter((a) => !Number.isFinite(a)).length,
     };

@@ -1,7 +1,7 @@
 // The boot script's part for an installed app's start (docs/kept-screens.md): a signed-in member's card or
 // dashboard, as last shown, painted from the kept copy before the code has run. The app replaces it in one step.
-import { readKept, rebuild, type KeptScreen, type KeptScreenName } from '../services/kept-screens';
-import { KEPT_ID, MODULE_LINK, WAVE } from '../names';
+import { entryModule, readKept, rebuild, type KeptScreen, type KeptScreenName } from '../services/kept-screens';
+import { KEPT_ID } from '../names';
 
 /** Which kept screen this address shows: as the app would decide it (the start address offline is the card). */
 export function keptScreenFor(hash: string, online: boolean): KeptScreenName | null {
@@ -39,8 +39,7 @@ export function paintKept(now = Date.now()): boolean {
   const online = navigator.onLine;
   const name = keptScreenFor(location.hash, online);
   const screen = name && readKept(name);
-  const build = document.querySelector(`link[${MODULE_LINK}="${WAVE.entry}"]`)?.getAttribute('href');
-  if (!name || !screen || screen.build !== build || now < screen.at || now >= screen.sessionUntil) return false;
+  if (!name || !screen || screen.build !== entryModule() || now < screen.at || now >= screen.sessionUntil) return false;
   if (!online && now >= screen.offlineUntil) return false;
   if (!('adoptedStyleSheets' in document)) return false; // an old browser: the app paints it
   // the screen's rules, adopted: no stylesheet to ask for (the first request of a cold start costs the most)

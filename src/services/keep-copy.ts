@@ -1,6 +1,12 @@
 // Makes the copies ./kept-screens.ts describes: what the card or the dashboard shows, as data.
-import { MODULE_LINK, WAVE } from '../names';
-import { keptKey, safeAttribute, type KeptNode, type KeptScreen, type KeptScreenName } from './kept-screens';
+import {
+  entryModule,
+  keptKey,
+  safeAttribute,
+  type KeptNode,
+  type KeptScreen,
+  type KeptScreenName,
+} from './kept-screens';
 
 /** What changes by the second (the card's live clock): left out of the copy rather than shown stale. */
 export const UNKEPT = 'data-unkept';
@@ -18,10 +24,6 @@ export function keep(node: Node): KeptNode | null {
   const children = node.hasAttribute(UNKEPT) ? [] : [...node.childNodes].map(keep).filter((c) => c !== null);
   return [node.localName, attributes, ...children];
 }
-
-/** The build's entry module, as index.html names it (an inert link, scripts/vite-first-paint.ts). */
-export const entryModule = (): string =>
-  document.querySelector(`link[${MODULE_LINK}="${WAVE.entry}"]`)?.getAttribute('href') ?? '';
 
 /** Whether a rule of the sheet (in a media block too) styles an element within `root`. */
 const styles = (rules: CSSRuleList, root: Element): boolean =>

@@ -2,7 +2,7 @@
 // (src/first-paint/kept-paint.ts) can paint the installed app's first screen before its code has run
 // (docs/kept-screens.md). Elements only, as data: no HTML string is ever parsed, so Trusted Types has nothing to
 // let through, and a kept copy holds what was on screen, never a credential. Made by ./keep-copy.ts.
-import { KEPT_SCREEN } from '../names';
+import { KEPT_SCREEN, MODULE_LINK, WAVE } from '../names';
 
 /** Text, or an element: its tag, attributes and children. */
 export type KeptNode = string | [tag: string, attributes: Record<string, string>, ...children: KeptNode[]];
@@ -27,6 +27,10 @@ export interface KeptScreen {
 }
 
 export const keptKey = (name: KeptScreenName): string => KEPT_SCREEN + name;
+
+/** The build's entry module, as index.html names it (an inert link, scripts/vite-first-paint.ts): a copy's build. */
+export const entryModule = (): string =>
+  document.querySelector(`link[${MODULE_LINK}="${WAVE.entry}"]`)?.getAttribute('href') ?? '';
 
 /** A kept screen, or null (none, unreadable, or storage refused). */
 export function readKept(name: KeptScreenName): KeptScreen | null {

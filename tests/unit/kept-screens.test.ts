@@ -4,6 +4,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { keep } from '../../src/services/keep-copy';
 import { dropKept, keptKey, readKept, rebuild, type KeptScreen } from '../../src/services/kept-screens';
 import { keptScreenFor, paintKept } from '../../src/first-paint/kept-paint';
+import { member } from '../../src/state/app-state';
+import { storeMember } from '../../src/state/session';
+import type { MemberData } from '../../src/state/member';
 
 const html = (markup: string) => {
   const root = document.createElement('div');
@@ -116,5 +119,32 @@ describe('the boot script', () => {
     dropKept();
     expect(readKept('card')).toBeNull();
     expect(paintKept(now)).toBe(false);
+  });
+});
+
+describe('a member answer', () => {
+  const data = (username: string): MemberData => ({
+    username,
+    firstName: 'A',
+    lastName: 'B',
+    level: 'Pro',
+    number: '10000000001',
+    expiration: '2027-01-01',
+    status: 'ACTIVE',
+  });
+  const keepBoth = () => {
+    localStorage.setItem(keptKey('card'), '{}');
+    localStorage.setItem(keptKey('dashboard'), '{}');
+  };
+  const kept = () => [localStorage.getItem(keptKey('card')), localStorage.getItem(keptKey('dashboard'))];
+
+  it('of the member signed in keeps the copies; of another member drops them: they show the one before', async () => {
+    await storeMember(data('first@demo.test'), Date.now());
+    keepBoth();
+    await storeMember(data('first@demo.test'), Date.now());
+    expect(kept()).toEqual(['{}', '{}']);
+    await storeMember(data('second@demo.test'), Date.now());
+    expect(kept()).toEqual([null, null]);
+    member.clear();
   });
 });
