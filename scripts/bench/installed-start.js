@@ -198,12 +198,16 @@ async function coldStart(profile, base, which) {
         () => NaN,
       );
     const shown = await page.evaluate(() => /** @type {any} */ (window).__installedShown ?? null);
-    const fromServiceWorker = await page.evaluate(
-      () =>
-        /** @type {PerformanceNavigationTiming | undefined} */ (performance.getEntriesByType('navigation')[0])
-          ?.workerStart > 0,
-    );
-    return { at, shown, landedOn: new URL(page.url()).hash, fromServiceWorker };
+    // where the document came from, and when: its answer began, its parse ended (a paint before that is the parser's yield)
+    const timing = await page.evaluate(() => {
+      const n = /** @type {PerformanceNavigationTiming | undefined} */ (performance.getEntriesByType('navigation')[0]);
+      return {
+        fromServiceWorker: (n?.workerStart ?? 0) > 0,
+        answered: n?.responseStart ?? NaN,
+        parsed: n?.domInteractive ?? NaN,
+      };
+    });
+    return { at, shown, landedOn: new URL(page.url()).hash, ...timing };
   } finally {
     await context.close();
   }
@@ -233,7 +237,8 @@ export async function measureInstalledStart(bases, { runs, log = () => {} }) {
           results[which][site].push(result);
           log(
             `${which} ${site} run ${r}: ${result.shown ?? 'nothing'} at ${Math.round(result.at)} ms` +
-              ` (${result.landedOn || '#/'}${result.fromServiceWorker ? ', document from the service worker' : ''})`,
+              ` (${result.landedOn || '#/'}${result.fromServiceWorker ? ', document from the service worker' : ''};` +
+              ` answered at ${Math.round(result.answered)} ms, parsed at ${Math.round(result.parsed)} ms)`,
           );
         }
       }

@@ -4,6 +4,7 @@ import { boot as runBootScript } from '../../src/first-paint/boot';
 import {
   DB_NAME,
   HIDDEN_CLASS,
+  KEPT_ID,
   LANGUAGE_HINT,
   MODULE_LINK,
   SIGN_IN_FORM,
@@ -14,6 +15,7 @@ import {
 import { getMemberRequest, takeEarly } from '../../src/services/membership-request';
 import { hashPassword, normalizeEmail } from '../../src/services/password-hash';
 import { DEFAULT_LANGUAGE } from '../../src/i18n/languages';
+import { keptKey } from '../../src/services/kept-screens';
 
 const STORED = {
   username: 'active@demo.test',
@@ -136,11 +138,13 @@ describe("boot script: the app's code", () => {
   const ENGLISH = '/assets/en-US-abc.js';
   let appended: Element[] = [];
   const added = () =>
-    appended.map((e) =>
-      e instanceof HTMLScriptElement
-        ? `run ${new URL(e.src).pathname}${e.type === 'module' ? '' : ' (not a module)'}`
-        : `fetch ${new URL((e as HTMLLinkElement).href).pathname}${(e as HTMLLinkElement).rel === 'modulepreload' ? '' : ` (${(e as HTMLLinkElement).rel} as ${(e as HTMLLinkElement).as})`}`,
-    );
+    appended
+      .filter((e) => e instanceof HTMLScriptElement || e instanceof HTMLLinkElement) // not a kept screen's <title>
+      .map((e) =>
+        e instanceof HTMLScriptElement
+          ? `run ${new URL(e.src).pathname}${e.type === 'module' ? '' : ' (not a module)'}`
+          : `fetch ${new URL((e as HTMLLinkElement).href).pathname}${(e as HTMLLinkElement).rel === 'modulepreload' ? '' : ` (${(e as HTMLLinkElement).rel} as ${(e as HTMLLinkElement).as})`}`,
+      );
   const fetched = (...files: string[]) => files.map((f) => `fetch ${f}`);
 
   beforeEach(() => {
@@ -213,6 +217,29 @@ describe("boot script: the app's code", () => {
     appended = [];
     boot('#/card', false);
     expect(added()).toEqual([...fetched(ENTRY, ...DEPS, APP), `run ${ENTRY}`]);
+  });
+
+  it("under a kept screen, asks for nothing (code, database, script policy) until the screen's first frame", () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame', 'Date'] });
+    const createPolicy = vi.fn((_name: string, rules: object) => rules);
+    vi.stubGlobal('trustedTypes', { createPolicy });
+    const now = Date.now();
+    const copy = { build: ENTRY, at: now - 1, offlineUntil: now + 1e6, sessionUntil: now + 1e6 };
+    localStorage.setItem(
+      keptKey('card'),
+      JSON.stringify({ ...copy, lang: 'en-US', dir: 'ltr', title: 'Card', css: '', nodes: [] }),
+    );
+    boot('#/card', true);
+    expect(document.getElementById(KEPT_ID)).not.toBeNull(); // painted
+    expect(added()).toEqual([]);
+    expect(globalThis.pmEarlyDb).toBeUndefined();
+    expect(createPolicy).not.toHaveBeenCalled();
+    vi.advanceTimersToNextFrame();
+    vi.advanceTimersByTime(1);
+    expect(createPolicy).toHaveBeenCalledWith('default', expect.anything());
+    expect(globalThis.pmEarlyDb).toBeInstanceOf(Promise);
+    expect(added()).toEqual([...fetched(ENTRY, ...DEPS, APP), `run ${ENTRY}`]);
+    document.getElementById(KEPT_ID)!.remove();
   });
 
   it('a visitor whose last language was another fetches no English table', () => {
