@@ -293,8 +293,8 @@ function misses(results, rv) {
       out.push(
         `- **${profile}: first contentful paint is ${x(fcp.ratio)} the floor's** (${ms(a.fcp)} against ${ms(r.floor.median.fcp)}; ` +
           `limit ${ms(limit)}); ${late.length} of ${r.app.samples.length} runs were over it. The app's document paints the whole screen ` +
-          `without JavaScript (${kb(a.htmlBytes)}, the floor's is ${kb(r.floor.median.htmlBytes)}), but its scripts are High priority (module entry ` +
-          `and modulepreload), and Lantern counts a High-priority script that finished before the observed first paint as render-blocking. ` +
+          `without JavaScript (${kb(a.htmlBytes)}, the floor's is ${kb(r.floor.median.htmlBytes)}), but Lantern counts a High-priority script ` +
+          `that finished before the observed first paint as render-blocking (the app's preloads ask for low priority; its module entry is High). ` +
           `In the late runs Chromium's first paint came after ${early.map((e) => `\`${path(e.url)}\` (${kb(e.transferSize)})`).join(', ') || 'the scripts'} had arrived, ` +
           `so the simulated FCP waited for them${late.length < r.app.samples.length ? '; in the other runs the first paint came first and FCP matched the floor' : ''}.`,
       );

@@ -187,6 +187,11 @@ describe("boot script: the app's code", () => {
     expect(added()).toEqual([...VISITOR_WAVES, `run ${ENTRY}`]);
     vi.advanceTimersByTime(2000);
     expect(added()).toHaveLength(VISITOR_WAVES.length + 1); // once only, although the fallback timer fires too
+    // what is fetched ahead goes below the document (and below nothing else); the entry runs as any module would
+    expect(appended.map((e) => [e.localName, e.getAttribute('fetchpriority')])).toEqual([
+      ...VISITOR_WAVES.map(() => ['link', 'low']),
+      ['script', null],
+    ]);
   });
 
   it('runs the code anyway in a tab that draws no frames', () => {
