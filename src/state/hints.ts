@@ -18,6 +18,8 @@ const readHint = (key: string): string | null => tryStorage(() => localStorage.g
 
 /** Set at sign-in (in any tab), removed as sign-out begins, before storage is cleared. */
 export const signedInFlagged = (): boolean => readHint(SIGNED_IN_FLAG) !== null;
+/** A sign-out has begun (in any tab): the flag is gone from a storage that answers (one that refuses tells nothing). */
+export const signOutBegun = (): boolean => tryStorage(() => localStorage.getItem(SIGNED_IN_FLAG) === null) === true;
 export const flagSignedIn = (on: boolean): void =>
   void tryStorage(() => (on ? localStorage.setItem(SIGNED_IN_FLAG, '1') : localStorage.removeItem(SIGNED_IN_FLAG)));
 

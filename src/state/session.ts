@@ -5,7 +5,7 @@ import { settingsRecord } from '../services/storage/settings-record';
 import { signal } from '@preact/signals';
 import { member, settings } from './app-state';
 import { storageRefused } from './frame-state';
-import { flagSignedIn, signedInFlagged, writeLanguageHint } from './hints';
+import { flagSignedIn, signedInFlagged, signOutBegun, writeLanguageHint } from './hints';
 import { hearOtherTabs, tellOtherTabs } from './other-tabs';
 import type { MemberData } from './member';
 
@@ -19,9 +19,12 @@ export async function restoreSession(): Promise<void> {
   settings.apply(stored);
   writeLanguageHint(settings.language.value);
   if (memberChangeCount !== countAtRead) return;
-  if (storedMember) member.apply(storedMember);
+  // another tab's sign-out clears the shared flag before the record, and this tab hears of it only once it has
+  // rendered (followOtherTabs): a record read meanwhile is not brought back, nor the flag set again
+  const restored = storedMember && !signOutBegun() ? storedMember : null;
+  if (restored) member.apply(restored);
   else dropKept();
-  flagSignedIn(storedMember !== null);
+  flagSignedIn(restored !== null);
 }
 
 /** Stores a member answer from the provider; false when the device could not keep it (the session goes on). */
@@ -55,6 +58,12 @@ export async function signOut(): Promise<void> {
 
 /** Follows the other tabs' session: a sign-out there clears this tab's member, a member stored there is shown here. */
 export function followOtherTabs(): () => void {
+  // a sign-out there before this tab listened (it clears the shared flag first) is followed now
+  if (member.username.peek() && signOutBegun()) {
+    memberChangeCount++;
+    member.clear();
+    otherTabChanges.value++;
+  }
   return hearOtherTabs(async (news) => {
     memberChangeCount++;
     if (news === 'signed-out') {

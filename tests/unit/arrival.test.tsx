@@ -1,5 +1,6 @@
 // Every arrival on a screen does the same work once, however it came about: the guard's redirect at launch
 // included (the Router mounts on that screen and reports no route change of its own).
+import { SIGNED_IN_FLAG } from '../../src/names';
 import { act, render, screen, waitFor } from '@testing-library/preact';
 import { clear } from 'idb-keyval';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -31,6 +32,7 @@ describe('arriving on a screen', () => {
       status: 'ACTIVE',
       lastLogin: Date.now(),
     });
+    localStorage.setItem(SIGNED_IN_FLAG, '1'); // as a sign-in sets it
   });
   afterAll(async () => {
     // a page-change event still throttled must fire before the test environment goes

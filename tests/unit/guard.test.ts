@@ -234,6 +234,7 @@ describe('route guard in the app', () => {
 
   it('shows the 404 page to a signed-in active member, whose link home leads to the dashboard', async () => {
     member.apply({ ...memberWith('ACTIVE', 0), lastLogin: Date.now() });
+    localStorage.setItem(SIGNED_IN_FLAG, '1'); // as a sign-in sets it
     await go('/nowhere');
     expect(await screen.findByRole('heading', { name: 'This page could not be found' })).toBeTruthy();
     expect(location.hash).toBe('#/nowhere');
@@ -277,6 +278,7 @@ describe('route guard in the app', () => {
 
   it('starts an active member at / on the card when offline within the week, on the dashboard when online', async () => {
     member.apply({ ...memberWith('ACTIVE', 0), lastLogin: Date.now() });
+    localStorage.setItem(SIGNED_IN_FLAG, '1'); // as a sign-in sets it
     connectivity.init(false, Date.now() - DAY, Date.now());
     try {
       await go('/');
@@ -292,6 +294,7 @@ describe('route guard in the app', () => {
 
   it('shows an active member the unavailable screen a 503 sent them to', async () => {
     member.apply({ ...memberWith('ACTIVE', 0), lastLogin: Date.now() });
+    localStorage.setItem(SIGNED_IN_FLAG, '1'); // as a sign-in sets it
     await go(UNAVAILABLE_ROUTE);
     expect(await screen.findByRole('heading', { name: 'Membership Unavailable' })).toBeTruthy();
     expect(location.hash).toBe(`#${UNAVAILABLE_ROUTE}`);
@@ -321,6 +324,14 @@ describe('route guard in the app', () => {
     localStorage.removeItem(SIGNED_IN_FLAG); // the other tab's sign-out clears the flag first, then storage
     fromOtherTab('signed-out');
     await waitFor(() => expect(member.signedIn.value).toBe(false));
+    await waitFor(() => expect(location.hash).toBe('#/'));
+    expect(member.signedIn.value).toBe(false);
+  });
+
+  it('follows a sign-out another tab made before this one listened: the flag it cleared first tells', async () => {
+    await storeMember(memberWith('ACTIVE', 0), Date.now()); // read from storage before the other tab signed out
+    localStorage.removeItem(SIGNED_IN_FLAG); // its news came before this tab listened: only the flag tells
+    await go('/card');
     await waitFor(() => expect(location.hash).toBe('#/'));
     expect(member.signedIn.value).toBe(false);
   });

@@ -1,3 +1,4 @@
+import { SIGNED_IN_FLAG } from '../../src/names';
 import { render, screen, waitFor, act } from '@testing-library/preact';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { App } from '../../src/app/app';
@@ -61,7 +62,7 @@ describe('the app at every route', () => {
   });
   afterAll(() => member.clear());
 
-  const signInAsActive = () =>
+  const signInAsActive = () => {
     member.apply({
       username: 'active@demo.test',
       firstName: 'Ana',
@@ -72,6 +73,8 @@ describe('the app at every route', () => {
       status: 'ACTIVE',
       lastLogin: Date.now(),
     });
+    localStorage.setItem(SIGNED_IN_FLAG, '1'); // as a sign-in sets it
+  };
 
   const go = async (path: string) => {
     history.replaceState(null, '', `#${path}`);

@@ -4,6 +4,7 @@ import { clearCredential, readCredential, saveCredential } from '../../src/servi
 import { lastOnlineRecord } from '../../src/services/storage/last-online-record';
 import { memberRecord } from '../../src/services/storage/member-record';
 import { settingsRecord } from '../../src/services/storage/settings-record';
+import { SIGNED_IN_FLAG } from '../../src/names';
 
 const stored = {
   username: 'active@demo.test',
@@ -111,5 +112,26 @@ describe('language hint', () => {
     expect(languageHint()).toBe('arabic');
     localStorage.setItem('pro-membership:language', 'klingon');
     expect(languageHint()).toBeNull();
+  });
+});
+
+describe('restoring the session', () => {
+  beforeEach(() => clear());
+
+  it('brings back no member whose sign-out another tab has begun, and does not flag them signed in again', async () => {
+    const { restoreSession } = await import('../../src/state/session');
+    const { member } = await import('../../src/state/app-state');
+    const { signedInFlagged } = await import('../../src/state/hints');
+    await memberRecord.write(stored);
+    // the other tab's sign-out clears the flag first, then the record: this tab read the record in between
+    localStorage.removeItem(SIGNED_IN_FLAG);
+    await restoreSession();
+    expect(member.username.value).toBe('');
+    expect(signedInFlagged()).toBe(false);
+    // with the flag still set (no sign-out under way) the same record is the member's
+    localStorage.setItem(SIGNED_IN_FLAG, '1');
+    await restoreSession();
+    expect(member.number.value).toBe(stored.number);
+    member.clear();
   });
 });
