@@ -8,7 +8,6 @@ import { paintKept } from './kept-paint';
 import {
   DB_NAME,
   HIDDEN_CLASS,
-  KEPT_ID,
   LANGUAGE_HINT,
   PAINT_WAIT_MS,
   REVEAL_AFTER_MS,
@@ -29,13 +28,15 @@ const read = (key: string): string | null => {
 /** The prerendered sign-in is `/`'s screen (and /sign-in's). */
 const atSignIn = (hash: string) => /^(#\/?(sign-in)?)?$/.test(hash);
 
-/** Hides the prerendered sign-in where it is not this page's screen, until the app replaces it (or REVEAL_AFTER_MS). */
-function hidePrerendered(signedIn: boolean): boolean {
+/**
+ * Hides the prerendered sign-in where it is not this page's screen, until the app replaces it: after REVEAL_AFTER_MS
+ * it shows after all, unless a kept screen (./kept-paint.ts) stands in for it meanwhile.
+ */
+function hidePrerendered(signedIn: boolean, kept: boolean): boolean {
   if (!signedIn && atSignIn(location.hash)) return false;
   const root = document.documentElement;
   root.classList.add(HIDDEN_CLASS);
-  // a kept screen painted meanwhile (./kept-paint.ts) stays the screen while the code is late
-  setTimeout(() => document.getElementById(KEPT_ID) || root.classList.remove(HIDDEN_CLASS), REVEAL_AFTER_MS);
+  if (!kept) setTimeout(() => root.classList.remove(HIDDEN_CLASS), REVEAL_AFTER_MS);
   return true;
 }
 
@@ -128,8 +129,8 @@ export function boot(): void {
   try {
     signedIn = read(SIGNED_IN_FLAG) !== null;
     language = read(LANGUAGE_HINT);
-    hidden = hidePrerendered(signedIn);
     if (signedIn) painted = paintKept();
+    hidden = hidePrerendered(signedIn, painted);
   } catch {
     // an old or locked-down browser: the app decides everything once it runs
   }

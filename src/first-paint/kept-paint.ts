@@ -36,6 +36,14 @@ function show(screen: KeptScreen, name: KeptScreenName): boolean {
  * renders (src/app/boot.tsx). Returns whether it will.
  */
 export function paintKept(now = Date.now()): boolean {
+  try {
+    return paintIfDue(now);
+  } catch {
+    return false; // storage or a browser refusing: the app paints the screen
+  }
+}
+
+function paintIfDue(now: number): boolean {
   const online = navigator.onLine;
   const name = keptScreenFor(location.hash, online);
   const screen = name && readKept(name);
