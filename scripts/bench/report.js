@@ -77,6 +77,7 @@ export function verdicts(r) {
 /** @typedef {Awaited<ReturnType<import('./flow.js').measureFlow>>} Flow */
 export const FLOW_LIMIT = 1.5; // × the floor's navigation-to-greeting time
 export const TYPING_LIMIT_MS = 200; // input delay of a key while the code starts
+const LONG_TASK_MS = 50; // what the Long Tasks API reports: the threshold is the browser's
 
 const median = (/** @type {number[]} */ xs) => {
   const v = xs.filter(Number.isFinite).sort((a, b) => a - b);
@@ -98,6 +99,7 @@ export function flowVerdicts(flow) {
     .flat()
     .filter((r) => r.lost).length;
   const delay = Math.max(0, ...flow.typing.flatMap((t) => t.keys.map((k) => k[1])));
+  const tasks = flow.typing.flatMap((t) => t.longTasks.map(([, d]) => d));
   return [
     ...checks,
     { name: 'no tap lost', value: `${lost} lost`, ok: lost === 0 },
@@ -105,6 +107,11 @@ export function flowVerdicts(flow) {
       name: `typing while the code starts: input delay ≤ ${TYPING_LIMIT_MS} ms`,
       value: ms(delay),
       ok: delay <= TYPING_LIMIT_MS,
+    },
+    {
+      name: `no main-thread task over ${LONG_TASK_MS} ms at ${flow.cpuSlowdown}x CPU while the code arrives and starts`,
+      value: tasks.length ? `${tasks.length} over, the longest ${ms(Math.max(...tasks))}` : 'none',
+      ok: tasks.length === 0,
     },
   ];
 }
@@ -137,7 +144,8 @@ function firstSignIn(flow, js) {
       `before a sign-in completes, with the app chunk, the membership code, the dashboard and English: ${js.beforeSignIn.toLocaleString('en-US')} B.`,
     `Typing in the form from the moment it appears until a second after the app has started, a key every 150 ms (${flow.typing.length} runs): ` +
       `${keys.length} keys took 16 ms or more to their next paint; the longest input delay (key to handler) ${ms(Math.max(0, ...keys.map((k) => k[1])))}, ` +
-      `the longest whole event ${ms(Math.max(0, ...keys.map((k) => k[2])))}.`,
+      `the longest whole event ${ms(Math.max(0, ...keys.map((k) => k[2])))}. Main-thread tasks over ${LONG_TASK_MS} ms in those runs, once the form showed: ` +
+      `${flow.typing.map((t) => t.longTasks.map(([, d]) => ms(d)).join(' + ') || 'none').join('; ')}.`,
     '',
   );
   for (const c of flowVerdicts(flow)) out.push(`- ${mark(c.ok)} ${c.name}: ${c.value}${c.ok ? '' : ' — **missed**'}`);
