@@ -265,7 +265,7 @@ export function installedRatios(r) {
     return {
       which,
       floor: median(floor.map((f) => f.at)),
-      app: median(appAt.filter(Number.isFinite)),
+      app: median(appAt),
       rounds,
       wrong: appAt.filter((a) => !Number.isFinite(a)).length,
     };

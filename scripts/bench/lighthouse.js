@@ -113,11 +113,11 @@ export async function measureOnce(port, url, profile, saveAs) {
   return { sample, detail: { requests, scripts, earlyScripts } };
 }
 
-/** @param {number[]} values */
+/** The median of the finite values (a lost run is NaN); NaN when there are none. @param {number[]} values */
 export function median(values) {
-  const s = [...values].sort((a, b) => a - b);
+  const s = values.filter(Number.isFinite).sort((a, b) => a - b);
   const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
+  return s.length === 0 ? NaN : s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
 }
 
 /**

@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import { CHROMIUM } from '../chromium.js';
-import { PROFILES } from './lighthouse.js';
+import { median, PROFILES } from './lighthouse.js';
 import { installedSection, installedVerdicts } from './installed-start.js';
 
 /** @typedef {import('./lighthouse.js').Sample} Sample */
@@ -78,11 +78,6 @@ export function verdicts(r) {
 export const FLOW_LIMIT = 1.5; // × the floor's navigation-to-greeting time
 export const TYPING_LIMIT_MS = 200; // input delay of a key while the code starts
 const LONG_TASK_MS = 50; // what the Long Tasks API reports: the threshold is the browser's
-
-const median = (/** @type {number[]} */ xs) => {
-  const v = xs.filter(Number.isFinite).sort((a, b) => a - b);
-  return v.length ? (v.length % 2 ? v[(v.length - 1) / 2] : (v[v.length / 2 - 1] + v[v.length / 2]) / 2) : NaN;
-};
 
 /** Verdicts of the first sign-in. @param {Flow} flow */
 export function flowVerdicts(flow) {

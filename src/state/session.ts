@@ -58,19 +58,16 @@ export async function signOut(): Promise<void> {
 
 /** Follows the other tabs' session: a sign-out there clears this tab's member, a member stored there is shown here. */
 export function followOtherTabs(): () => void {
-  // a sign-out there before this tab listened (it clears the shared flag first) is followed now
-  if (member.username.peek() && signOutBegun()) {
+  const followSignOut = () => {
     memberChangeCount++;
     member.clear();
     otherTabChanges.value++;
-  }
+  };
+  // a sign-out there before this tab listened (it clears the shared flag first) is followed now
+  if (member.username.peek() && signOutBegun()) followSignOut();
   return hearOtherTabs(async (news) => {
+    if (news === 'signed-out') return followSignOut();
     memberChangeCount++;
-    if (news === 'signed-out') {
-      member.clear();
-      otherTabChanges.value++;
-      return;
-    }
     const countAtRead = memberChangeCount;
     const stored = await memberRecord.read();
     // a sign-in or sign-out here, or another one there, meanwhile is newer; so is a sign-out under way

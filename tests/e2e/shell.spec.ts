@@ -18,6 +18,15 @@ test.describe('first paint', () => {
     expect(await page.locator('link[rel=stylesheet]:not([disabled])').count()).toBe(0);
   });
 
+  test("the entry module's first line is V8's compile hint: its functions compile as it streams in", async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const entry = await page.locator('link[data-module="entry"]').getAttribute('href');
+    const code = await (await page.request.get(entry!)).text();
+    expect(code.split('\n')[0]).toBe('//# allFunctionsCalledOnLoad');
+  });
+
   test("a visitor's sign-in paints before any of the app's code runs; the code is fetched while the document arrives", async ({
     page,
   }) => {
