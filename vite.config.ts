@@ -83,20 +83,20 @@ export default defineConfig({
     rollupOptions: {
       output: {
         // Few, whole files in the first wave: on slow 2G each request past a browser's six connections waits
-        // a whole round trip (2 s) for a free one. A group takes the modules its test names and all they
-        // import (not taken by a group of higher priority): left alone, the bundler splits what lazy chunks
-        // share into chunks of their own. The entry takes the libraries and i18n with it, and the forms'
-        // shared parts travel as one chunk: a visitor's sign-in island is three files, entry, form, screen.
+        // a whole round trip (2 s) for a free one, and each file's last packet is a part-empty one. A group takes
+        // the modules its test names and all they import (not taken by a group of higher priority): left alone,
+        // the bundler splits what lazy chunks share into chunks of their own. A first sign-in is five files:
+        // the entry, the sign-in screen, the app chunk (with the dashboard), the membership code, English.
         codeSplitting: {
           groups: [
-            // and two modules the entry does not import: the page frame (0.1 KB that every screen uses, so a
-            // page-only screen never needs the form chunk), and the count of forms being edited (the form
-            // chunk and the app chunk both use it: in either, the other would import that chunk)
-            { name: CHUNK.entry, priority: 3, test: /src\/(main\.tsx|components\/page\.tsx|state\/editing\.ts)/ },
+            // The entry takes the libraries and i18n with it, and modules it does not import: the page frame
+            // (0.1 KB that every screen uses), the count of forms being edited (the forms and the app chunk both
+            // use it), and the forms' shared parts (the sign-in island needs them at once; other screens' forms
+            // would otherwise share a chunk of their own with it, a request more before the island answers)
             {
-              name: 'form',
-              priority: 1,
-              test: /src\/components\/(use-form|field)\.tsx?|src\/services\/validation\.ts/,
+              name: CHUNK.entry,
+              priority: 3,
+              test: /src\/(main\.tsx|components\/(page|use-form|field)\.tsx?|state\/editing\.ts|services\/validation\.ts)/,
             },
             // what the content screens share, in one file: each further file costs its own import lines
             {
@@ -105,9 +105,14 @@ export default defineConfig({
               test: /src\/services\/content\/(content-api|mapping|defuse|safe-url|rules)\.ts|src\/state\/content\.ts|src\/components\/(load-error|store-select)\.tsx/,
             },
             // the app chunk that follows the sign-in island (src/app/boot.tsx): one file, not the few the
-            // bundler would cut from what screens share with it (they all load after it anyway), and the small hook
-            // the card and the dashboard share (components/keep-screen.ts), not a request of its own on a sign-in
-            { name: CHUNK.app, priority: 2, test: /src\/app\/boot\.tsx|src\/components\/keep-screen\.ts/ },
+            // bundler would cut from what screens share with it (they all load after it anyway), with the small
+            // hook the card and the dashboard share (components/keep-screen.ts) and the dashboard, where a sign-in
+            // and an online start land: neither a request of its own
+            {
+              name: CHUNK.app,
+              priority: 2,
+              test: /src\/app\/boot\.tsx|src\/components\/keep-screen\.ts|src\/screens\/dashboard\/index\.tsx/,
+            },
           ],
         },
         // a language's terms and privacy texts (i18n/legal/) are told apart from its table by name

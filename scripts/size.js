@@ -31,7 +31,6 @@ const CHUNK = JSON.parse(readFileSync(new URL('./chunk-names.json', import.meta.
 
 const SIGN_IN = 'src/screens/sign-in/index.tsx';
 const MEMBERSHIP = 'src/state/membership.ts';
-const DASHBOARD = 'src/screens/dashboard/index.tsx';
 const ENGLISH = 'i18n/en-US.json';
 const SCREEN = /^src\/screens\/([^/]+)\/index\.[jt]sx?$/;
 const TABLE = /^i18n\/([^/]+)\.json$/;
@@ -118,7 +117,8 @@ export function groupRoles(manifest, files) {
     keys.filter((k) => manifest[k].name === name && manifest[k].file.endsWith('.js'));
   const signInKeys = closure([...named(CHUNK.entry), ...keys.filter((k) => srcOf(k) === SIGN_IN)]);
   const signIn = fileOf(signInKeys);
-  const app = fileOf(closure(named(CHUNK.app))).filter((f) => !signIn.includes(f));
+  const appKeys = closure(named(CHUNK.app));
+  const app = fileOf(appKeys).filter((f) => !signIn.includes(f));
   add('document', 'document', ['index.html']);
   add('sign-in JavaScript', 'signInJs', signIn);
   add('app after sign-in', 'app', app);
@@ -153,10 +153,14 @@ export function groupRoles(manifest, files) {
   for (const f of Object.keys(files).sort()) if (!used.has(f)) add(`other ${stableName(f)}`, 'other', [f]);
   const signInCss = [...new Set(signInKeys.flatMap((k) => manifest[k].css ?? []))];
   add('first visit to sign-in', 'firstVisit', ['index.html', ...signIn, ...signInCss]);
-  // and all that signing in takes on a first visit: the app chunk, the membership code, the dashboard and
+  // and all that signing in takes on a first visit: the app chunk (with the dashboard), the membership code and
   // English's whole table (the boot script fetches them with the island: src/names.ts, WAVE)
-  const signingIn = fileOf(closure(keys.filter((k) => [MEMBERSHIP, DASHBOARD, ENGLISH].includes(srcOf(k)))));
-  const signingInCss = [...new Set(keys.filter((k) => srcOf(k) === DASHBOARD).flatMap((k) => manifest[k].css ?? []))];
+  const signingInKeys = closure(keys.filter((k) => [MEMBERSHIP, ENGLISH].includes(srcOf(k))));
+  const signingIn = fileOf(signingInKeys);
+  // (the entry's stylesheet is inline in the document)
+  const signingInCss = [...new Set([...appKeys, ...signingInKeys].flatMap((k) => manifest[k].css ?? []))].filter(
+    (f) => !signInCss.includes(f),
+  );
   add('first sign-in, all of it', 'firstSignIn', [
     ...new Set(['index.html', ...signIn, ...app, ...signingIn, ...signingInCss]),
   ]);

@@ -19,6 +19,7 @@ export interface Prerendered {
 
 const PRERENDER_ENTRY = 'src/first-paint/prerender.tsx';
 const BOOT_SCRIPT_ENTRY = 'src/first-paint/boot-script.ts';
+const EARLY_SCRIPT_ENTRY = 'src/first-paint/early-script.ts';
 const FAVICON = 'public/icons/icon.svg';
 
 /** The sign-in screen as HTML: a server-side build of src/first-paint/prerender.tsx, run once. */
@@ -32,8 +33,9 @@ async function renderSignIn(outDir: string): Promise<Prerendered> {
   return { ...module.prerender(), noScript: module.NO_SCRIPT };
 }
 
-/** The boot script as one minified classic script, with the same build-time configuration as the app. */
-export async function buildBootScript(): Promise<string> {
+/** An inline script (the boot script by default) as one minified classic script, with the same build-time
+ * configuration as the app. */
+export async function buildBootScript(entry = BOOT_SCRIPT_ENTRY): Promise<string> {
   const result = await build({
     configFile: false,
     logLevel: 'error',
@@ -41,12 +43,12 @@ export async function buildBootScript(): Promise<string> {
       write: false,
       minify: true,
       target: 'es2020',
-      lib: { entry: BOOT_SCRIPT_ENTRY, formats: ['iife'], name: 'boot' },
+      lib: { entry, formats: ['iife'], name: 'boot' },
     },
   });
   const [output] = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
   const code = output!.output[0].code.trim();
-  if (code.includes('</script')) throw new Error('the boot script cannot be inlined: it contains "</script"');
+  if (code.includes('</script')) throw new Error(`${entry} cannot be inlined: it contains "</script"`);
   return code;
 }
 
@@ -97,7 +99,9 @@ const stylesheets = (bundle: Bundle, files: string[]) =>
 /** The links of every later wave (src/names.ts, WAVE), each file in the first wave that needs it. */
 function waveLinks(bundle: Bundle): string {
   const byModule = (path: string) => {
-    const chunk = chunks(bundle).find((c) => c.facadeModuleId?.replace(/\\/g, '/').endsWith(path));
+    const chunk = chunks(bundle).find((c) =>
+      Object.keys(c.modules).some((id) => id.replace(/\\/g, '/').endsWith(path)),
+    );
     if (!chunk) throw new Error(`index.html: no chunk for ${path}`);
     return chunk;
   };
@@ -111,8 +115,8 @@ function waveLinks(bundle: Bundle): string {
     ]),
   );
   const waves: [string, string[]][] = [
-    [WAVE.island, island],
-    [WAVE.app, app],
+    [WAVE.island, [...island, ...stylesheets(bundle, island)]],
+    [WAVE.app, [...app, ...stylesheets(bundle, app)]],
     [WAVE.signingIn, [...signingIn, ...stylesheets(bundle, signingIn)]],
     [WAVE.englishTable, [byModule('i18n/en-US.json').fileName]],
   ];
@@ -126,6 +130,9 @@ function addAfterModules(html: string, links: string): string {
     (last: string) => `${last}${links}`,
   );
 }
+
+/** The early script (src/first-paint/early.ts) right after the module links, which it needs. */
+const inlineEarlyScript = (html: string, code: string) => addAfterModules(html, `<script>${code}</script>`);
 
 /** The favicon travels inside the document: on slow 2G a request of its own competes with the code. */
 function inlineFavicon(html: string, svg: string): string {
@@ -175,11 +182,15 @@ export function firstPaint(): Plugin {
       outDir = config.build.outDir;
     },
     async writeBundle(_, bundle) {
-      const [screen, bootScript] = await Promise.all([renderSignIn(outDir), buildBootScript()]);
+      const [screen, bootScript, earlyScript] = await Promise.all([
+        renderSignIn(outDir),
+        buildBootScript(),
+        buildBootScript(EARLY_SCRIPT_ENTRY),
+      ]);
       const path = join(outDir, 'index.html');
       let html = readFileSync(path, 'utf8');
       html = inlineCriticalCss(html, (href) => readFileSync(join(outDir, href), 'utf8'));
-      html = addAfterModules(inertModules(html), waveLinks(bundle));
+      html = inlineEarlyScript(addAfterModules(inertModules(html), waveLinks(bundle)), earlyScript);
       html = inertManifest(inlineFavicon(html, readFileSync(FAVICON, 'utf8')));
       html = insertScreen(inlineBootScript(html, bootScript), screen);
       for (const check of ['<style>', 'data:image/svg+xml', MANIFEST_LINK, NODES_ATTR]) {

@@ -1,5 +1,5 @@
-// index.html's one inline script, run before the body is parsed (docs/first-paint.md, "The boot script").
-import { DEFAULT_LANGUAGE } from '../i18n/languages';
+// index.html's boot script, run before the body is parsed (docs/first-paint.md, "The boot script").
+import { atSignIn, isEnglish, read, wavesFor } from './early';
 import { getMemberRequest, sendEarly } from '../services/membership-request';
 import { hashPassword, normalizeEmail } from '../services/password-hash';
 import { request, requestWave, wave } from './links';
@@ -16,17 +16,6 @@ import {
   STORE_NAME,
   WAVE,
 } from '../names';
-
-const read = (key: string): string | null => {
-  try {
-    return localStorage.getItem(key);
-  } catch {
-    return null; // storage refused: a first visit
-  }
-};
-
-/** The prerendered sign-in is `/`'s screen (and /sign-in's). */
-const atSignIn = (hash: string) => /^(#\/?(sign-in)?)?$/.test(hash);
 
 /**
  * Hides the prerendered sign-in where it is not this page's screen, until the app replaces it: after REVEAL_AFTER_MS
@@ -60,9 +49,7 @@ const whenParsed = (then: () => void) =>
  * `prepare` (what the code needs before its first request) runs once, just before the code is fetched.
  */
 function loadCode(hidden: boolean, english: boolean, painted: boolean, prepare: () => void): () => void {
-  const waves = hidden
-    ? [WAVE.entry, WAVE.eager, WAVE.app]
-    : [WAVE.entry, WAVE.eager, WAVE.island, WAVE.app, ...(english ? [WAVE.englishTable] : []), WAVE.signingIn];
+  const waves = wavesFor(hidden, english);
   let fetched = false;
   const fetchWaves = () => {
     if (fetched) return;
@@ -144,5 +131,5 @@ export function boot(): void {
       // no IndexedDB here: the app says so once it runs
     }
   };
-  holdSubmissions(loadCode(hidden, !language || language === DEFAULT_LANGUAGE, painted, prepare));
+  holdSubmissions(loadCode(hidden, isEnglish(language), painted, prepare));
 }

@@ -1,3 +1,4 @@
+import { brotliCompressSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { localeOf, type Language } from '../../src/i18n/languages';
 import { open, test, expect } from './fixtures';
@@ -57,9 +58,7 @@ test.describe('first paint', () => {
           .map((r) => new URL(r.name).pathname.replace(/^\/assets\/|-[\w-]{8}\.js$/g, '')),
       );
     // the last of the wave may still be on its way (a resource is listed once it has arrived)
-    await expect
-      .poll(names)
-      .toEqual(expect.arrayContaining(['boot', 'dashboard', 'en-US', 'form', 'index', 'membership', 'sign-in']));
+    await expect.poll(names).toEqual(expect.arrayContaining(['boot', 'en-US', 'index', 'membership', 'sign-in']));
     const { paint, ranAt, parsed, scripts, others } = await page.evaluate(() => {
       const resources = performance
         .getEntriesByType('resource')
@@ -77,7 +76,7 @@ test.describe('first paint', () => {
     expect(ranAt, 'the code ran before the first paint').toBeGreaterThanOrEqual(paint);
     // what a sign-in needs, asked for while the document is parsed, not a round trip after it
     expect(scripts.map((r) => r.name.replace(/^\/assets\/|-[\w-]{8}\.js$/g, '')).sort()).toEqual(
-      expect.arrayContaining(['boot', 'dashboard', 'en-US', 'form', 'index', 'membership', 'sign-in']),
+      expect.arrayContaining(['boot', 'en-US', 'index', 'membership', 'sign-in']),
     );
     for (const { name, start } of scripts.slice(0, 7))
       expect(start, `${name} waited for the document`).toBeLessThanOrEqual(parsed);
@@ -126,6 +125,35 @@ test.describe('first paint', () => {
     await expect(page.getByRole('link', { name: 'Back' })).toHaveCount(0);
   });
 
+  test("a visitor's code is asked for as soon as its links are parsed, before the boot script has arrived", async ({
+    page,
+  }) => {
+    // the document ends after its first script (the early one, right after the module links), within its first
+    // 1,500 bytes as sent (brotli): on slow 2G the rest is a second or more still on its way
+    let sent = Infinity;
+    await page.route(
+      (url) => url.pathname === '/',
+      async (route) => {
+        const response = await route.fetch();
+        const html = await response.text();
+        const headers = { ...response.headers() };
+        delete headers['content-length'];
+        delete headers['content-encoding'];
+        const body = html.slice(0, html.indexOf('</script>') + '</script>'.length);
+        sent = brotliCompressSync(body).length;
+        await route.fulfill({ response, headers, body });
+      },
+    );
+    const asked: string[] = [];
+    page.on('request', (r) => asked.push(new URL(r.url()).pathname.replace(/^\/assets\/|-[\w-]{8}\.\w+$/g, '')));
+    await page.goto('/');
+    await expect
+      .poll(() => [...asked].sort())
+      .toEqual(['/', 'boot', 'boot', 'en-US', 'index', 'membership', 'sign-in']);
+    await expect(page.locator('#email')).toHaveCount(0); // the form never came: nothing else asked for them
+    expect(sent).toBeLessThanOrEqual(1500);
+  });
+
   test("a signed-in member's code is fetched at once, while the document is still arriving", async ({ page }) => {
     await signIn(page);
     await page.reload();
@@ -166,7 +194,7 @@ test.describe('first paint', () => {
     await expect(page.locator('.banner')).toBeVisible(); // its sanitizer is a lazy chunk that lists the entry CSS
     await expect(page.locator('.tiles')).toHaveCSS('display', 'grid');
     expect(stylesheets.filter((p) => /\/index-[\w-]+\.css$/.test(p))).toEqual([]);
-    expect(stylesheets.some((p) => /\/dashboard-[\w-]+\.css$/.test(p))).toBe(true); // the watch does see stylesheets
+    expect(stylesheets.some((p) => /\/boot-[\w-]+\.css$/.test(p))).toBe(true); // the watch does see stylesheets
   });
 
   test('keeps what a member typed before the app took over', async ({ page }) => {
@@ -211,13 +239,14 @@ test.describe('the sign-in island', () => {
 
   test('answers the visitor before the app has arrived', async ({ page }) => {
     const release = await openWithAppHeld(page);
-    // everything a sign-in needs came in one wave (the app chunk is on its way, held here); no other table:
+    // everything a sign-in needs came in one wave (the app chunk is on its way, held here: 'boot' is its
+    // stylesheet, with the dashboard's rules); no other table:
     // English's strings for the screen travel in the entry
     // (the login banner's code, its flag on in the demo data, is asked for once the island has taken over)
     const banner = ['banner', 'content-api', 'login-banner', 'safe-html'];
     await expect
       .poll(async () => (await assets(page)).filter((a) => !banner.includes(a)))
-      .toEqual(['dashboard', 'dashboard', 'en-US', 'form', 'index', 'membership', 'sign-in']);
+      .toEqual(['boot', 'en-US', 'index', 'membership', 'sign-in']);
     // the prerendered markup has no handlers: this works only once the island has hydrated it
     const reveal = page.locator('.field-control button');
     await reveal.click();

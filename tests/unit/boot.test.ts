@@ -1,6 +1,7 @@
 // index.html's boot script (src/first-paint/boot.ts): which first loads keep the prerendered sign-in hidden.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { boot as runBootScript } from '../../src/first-paint/boot';
+import { requestEarly } from '../../src/first-paint/early';
 import {
   DB_NAME,
   HIDDEN_CLASS,
@@ -134,7 +135,7 @@ describe("boot script: the app's code", () => {
   const SIGN_IN = '/assets/sign-in-abc.js';
   const APP = '/assets/boot-abc.js';
   const MEMBERSHIP = '/assets/membership-abc.js';
-  const DASHBOARD_CSS = '/assets/dashboard-abc.css';
+  const APP_CSS = '/assets/boot-abc.css';
   const ENGLISH = '/assets/en-US-abc.js';
   let appended: Element[] = [];
   const added = () =>
@@ -153,8 +154,8 @@ describe("boot script: the app's code", () => {
       ...DEPS.map((d) => [WAVE.eager, d] as [string, string]),
       [WAVE.island, SIGN_IN],
       [WAVE.app, APP],
+      [WAVE.app, APP_CSS],
       [WAVE.signingIn, MEMBERSHIP],
-      [WAVE.signingIn, DASHBOARD_CSS],
       [WAVE.englishTable, ENGLISH],
     ];
     document.head.innerHTML = links.map(([wave, href]) => `<link ${MODULE_LINK}="${wave}" href="${href}">`).join('');
@@ -172,9 +173,9 @@ describe("boot script: the app's code", () => {
     vi.unstubAllGlobals();
   });
 
-  const VISITOR_WAVES = fetched(ENTRY, ...DEPS, SIGN_IN, APP, ENGLISH, MEMBERSHIP).concat(
-    `fetch ${DASHBOARD_CSS} (preload as style)`,
-  );
+  const APP_WAVE = [`fetch ${APP}`, `fetch ${APP_CSS} (preload as style)`];
+  const MEMBER_WAVES = [...fetched(ENTRY, ...DEPS), ...APP_WAVE];
+  const VISITOR_WAVES = [...fetched(ENTRY, ...DEPS, SIGN_IN), ...APP_WAVE, ...fetched(ENGLISH, MEMBERSHIP)];
   const noFrames = () => vi.stubGlobal('requestAnimationFrame', () => 0);
 
   it("fetches a visitor's code at once, and runs it in the task after the first frame", () => {
@@ -218,10 +219,10 @@ describe("boot script: the app's code", () => {
   it('a signed-in member or another screen fetches the app, not the sign-in chunks, and runs it when the document is parsed', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
     boot('#/', true); // happy-dom's document is parsed already: the entry runs at once
-    expect(added()).toEqual([...fetched(ENTRY, ...DEPS, APP), `run ${ENTRY}`]);
+    expect(added()).toEqual([...MEMBER_WAVES, `run ${ENTRY}`]);
     appended = [];
     boot('#/card', false);
-    expect(added()).toEqual([...fetched(ENTRY, ...DEPS, APP), `run ${ENTRY}`]);
+    expect(added()).toEqual([...MEMBER_WAVES, `run ${ENTRY}`]);
   });
 
   it("under a kept screen, asks for nothing (code, database, script policy) until the screen's first frame", () => {
@@ -243,8 +244,38 @@ describe("boot script: the app's code", () => {
     vi.advanceTimersByTime(1);
     expect(createPolicy).toHaveBeenCalledWith('default', expect.anything());
     expect(globalThis.pmEarlyDb).toBeInstanceOf(Promise);
-    expect(added()).toEqual([...fetched(ENTRY, ...DEPS, APP), `run ${ENTRY}`]);
+    expect(added()).toEqual([...MEMBER_WAVES, `run ${ENTRY}`]);
     document.getElementById(KEPT_ID)!.remove();
+  });
+
+  it("the early script asks for a visitor's code before the boot script has arrived, and only once", () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+    history.replaceState(null, '', '/#/');
+    requestEarly();
+    expect(added()).toEqual(VISITOR_WAVES);
+    // the boot script then runs the entry after the first frame, and asks for nothing again
+    runBootScript();
+    vi.advanceTimersToNextFrame();
+    vi.advanceTimersByTime(1);
+    expect(added()).toEqual([...VISITOR_WAVES, `run ${ENTRY}`]);
+    // another address, another language: what the boot script would ask for
+    document.querySelectorAll('[data-requested]').forEach((link) => link.removeAttribute('data-requested'));
+    appended = [];
+    localStorage.setItem(LANGUAGE_HINT, 'arabic');
+    requestEarly();
+    expect(added()).toEqual(VISITOR_WAVES.filter((f) => f !== `fetch ${ENGLISH}`));
+    document.querySelectorAll('[data-requested]').forEach((link) => link.removeAttribute('data-requested'));
+    appended = [];
+    history.replaceState(null, '', '/#/card');
+    requestEarly();
+    expect(added()).toEqual(MEMBER_WAVES);
+  });
+
+  it('the early script leaves a signed-in member to the boot script (a kept screen paints first)', () => {
+    history.replaceState(null, '', '/#/');
+    localStorage.setItem(SIGNED_IN_FLAG, '1');
+    requestEarly();
+    expect(added()).toEqual([]);
   });
 
   it('a visitor whose last language was another fetches no English table', () => {
