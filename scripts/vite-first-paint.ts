@@ -1,6 +1,7 @@
 // Build step: index.html becomes the first paint (docs/first-paint.md). The sign-in screen is prerendered into
-// it with its CSS inline, the boot script (src/first-paint/boot.ts) is built and inlined into its <head>, and the
-// app's module scripts are left as inert links that the boot script turns into requests at the right moment.
+// it with its CSS inline, the early script and the boot script (src/first-paint/early.ts, boot.ts) are built and
+// inlined into its <head>, and the app's module scripts are left as inert links that they turn into requests at
+// the right moment.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -35,7 +36,7 @@ async function renderSignIn(outDir: string): Promise<Prerendered> {
 
 /** An inline script (the boot script by default) as one minified classic script, with the same build-time
  * configuration as the app. */
-export async function buildBootScript(entry = BOOT_SCRIPT_ENTRY): Promise<string> {
+export async function buildInlineScript(entry = BOOT_SCRIPT_ENTRY): Promise<string> {
   const result = await build({
     configFile: false,
     logLevel: 'error',
@@ -99,9 +100,7 @@ const stylesheets = (bundle: Bundle, files: string[]) =>
 /** The links of every later wave (src/names.ts, WAVE), each file in the first wave that needs it. */
 function waveLinks(bundle: Bundle): string {
   const byModule = (path: string) => {
-    const chunk = chunks(bundle).find((c) =>
-      Object.keys(c.modules).some((id) => id.replace(/\\/g, '/').endsWith(path)),
-    );
+    const chunk = chunks(bundle).find((c) => c.facadeModuleId?.replace(/\\/g, '/').endsWith(path));
     if (!chunk) throw new Error(`index.html: no chunk for ${path}`);
     return chunk;
   };
@@ -109,11 +108,7 @@ function waveLinks(bundle: Bundle): string {
   const take = (files: Iterable<string>) => [...files].filter((f) => !taken.has(f) && taken.add(f));
   const island = take(closure(bundle, named(bundle, CHUNK.signIn)));
   const app = take(closure(bundle, named(bundle, CHUNK.app)));
-  const signingIn = take(
-    ['src/state/membership.ts', 'src/screens/dashboard/index.tsx'].flatMap((path) => [
-      ...closure(bundle, byModule(path)),
-    ]),
-  );
+  const signingIn = take(closure(bundle, byModule('src/state/membership.ts')));
   const waves: [string, string[]][] = [
     [WAVE.island, [...island, ...stylesheets(bundle, island)]],
     [WAVE.app, [...app, ...stylesheets(bundle, app)]],
@@ -184,8 +179,8 @@ export function firstPaint(): Plugin {
     async writeBundle(_, bundle) {
       const [screen, bootScript, earlyScript] = await Promise.all([
         renderSignIn(outDir),
-        buildBootScript(),
-        buildBootScript(EARLY_SCRIPT_ENTRY),
+        buildInlineScript(),
+        buildInlineScript(EARLY_SCRIPT_ENTRY),
       ]);
       const path = join(outDir, 'index.html');
       let html = readFileSync(path, 'utf8');

@@ -19,8 +19,8 @@ export const sourceList = (list) => (list ?? '').split(/\s+/).filter(Boolean);
 const sha256 = (text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 /**
- * CSP hashes of a document's inline <style> and <script> elements: index.html inlines its critical CSS and its
- * boot script (scripts/vite-first-paint.ts), which change with every build, so the policy is made for the
+ * CSP hashes of a document's inline <style> and <script> elements: index.html inlines its critical CSS, its
+ * early script and its boot script (scripts/vite-first-paint.ts), which change with every build, so the policy is made for the
  * document it is sent with. Only attribute-less elements count: the build writes no other kind.
  * @param {string} html
  */
@@ -39,7 +39,7 @@ export function buildContentSecurityPolicy({ connectSrc = [], imgSrc = [], style
   const join = (/** @type {string[]} */ base, /** @type {string[]} */ more) => [...base, ...more].join(' ');
   return [
     "default-src 'self'",
-    // index.html's boot script is allowed by its hash, nothing else inline; with 'strict-dynamic' what it loads,
+    // index.html's early and boot scripts are allowed by their hashes, nothing else inline; with 'strict-dynamic' what it loads,
     // and what that loads (the app's modules, the configured tag manager), is trusted, and no origin is
     // ('self' is for browsers older than 'strict-dynamic'; a document with no inline script keeps to it)
     `script-src ${join(["'self'"], scriptHashes.length ? [...scriptHashes, "'strict-dynamic'"] : [])}`,

@@ -157,7 +157,7 @@ describe('groupRoles', () => {
 
   it('counts for each lazy screen what it adds to the sign-in set and the app, shared lazy chunks included', () => {
     expect(names(role('screen card'))).toEqual(['assets/card-FFFFFFFF.js', 'assets/shared-GGGGGGGG.js']);
-    // the form chunk is already downloaded for sign-in, so it doesn't count again
+    // a chunk the sign-in screen shares is already downloaded for sign-in, so it doesn't count again
     expect(names(role('screen news'))).toEqual(['assets/news-HHHHHHHH.js', 'assets/shared-GGGGGGGG.js']);
   });
 
@@ -176,14 +176,15 @@ describe('groupRoles', () => {
     ).toEqual(['other icons/icon.png', 'other same-as-english.js']);
     // a first visit: the document, the sign-in JavaScript and the entry's CSS (not the card's)
     expect(role('first visit to sign-in').brotli).toBe(700);
-    // and a first sign-in, all of it: with the app chunk and its stylesheet, the membership code and English's
-    // whole table (the entry's CSS is inline in the document)
+    // and a first sign-in, all of it: the first visit, the app chunk and its stylesheet, the membership code and
+    // English's whole table
     expect(names(role('first sign-in, all of it'))).toEqual([
       'assets/boot-PPPPPPPP.js',
       'assets/boot-QQQQQQQQ.css',
       'assets/en-US-IIIIIIII.js',
       'assets/form-EEEEEEEE.js',
       'assets/index-AAAAAAAA.js',
+      'assets/index-CCCCCCCC.css',
       'assets/membership-MMMMMMMM.js',
       'assets/session-SSSSSSSS.js',
       'assets/sign-in-DDDDDDDD.js',
