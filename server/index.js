@@ -22,7 +22,7 @@ import { renewMember } from './membership/renewal.js';
 import { createMembershipApi } from './membership/routes.js';
 import { createMemberStore } from './membership/store.js';
 import { createThrottle } from './membership/throttle.js';
-import { setSecurityHeaders } from './security-headers.js';
+import { rawAnswer, setSecurityHeaders } from './security-headers.js';
 import { createStaticHandler } from './static.js';
 
 /**
@@ -143,6 +143,13 @@ export function createAppServer(options = {}) {
   const server = options.tls ? https.createServer(options.tls, listener) : http.createServer(listener);
   server.requestTimeout = 30_000;
   server.headersTimeout = 15_000;
+  // a request Node cannot take is answered as Node would, but with the security headers every answer carries
+  server.on('clientError', (/** @type {NodeJS.ErrnoException} */ error, socket) => {
+    const answering = /** @type {{ _httpMessage?: { headersSent?: boolean } }} */ (socket)._httpMessage?.headersSent;
+    if (!socket.writable || answering || error.code === 'ECONNRESET') return void socket.destroy();
+    const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+    socket.end(rawAnswer(status, { https: Boolean(options.tls) }));
+  });
 
   return {
     server,

@@ -1,5 +1,6 @@
 // @ts-check
 /** Headers every answer carries, whatever route answers it (README.md, "Deploying", lists them for static hosts). */
+import { STATUS_CODES } from 'node:http';
 import { VIDEO_FRAME_ORIGIN } from './csp.js';
 
 /** The video player may autoplay, go full screen and so on, in its frame only; nothing may use the rest. */
@@ -51,6 +52,24 @@ export const DOCUMENT_HEADERS = Object.freeze({
 export function setSecurityHeaders(res, { https }) {
   for (const [name, value] of Object.entries({ ...SECURITY_HEADERS, ...DOCUMENT_HEADERS })) res.setHeader(name, value);
   if (https) res.setHeader('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
+}
+
+/**
+ * The whole answer Node would send by itself to a request it cannot take (a malformed one 400, a slow one 408,
+ * headers too large 431), with the headers every answer carries: written straight to the socket, as such a
+ * request has no response object.
+ * @param {number} status @param {{ https: boolean }} how
+ */
+export function rawAnswer(status, { https }) {
+  const headers = {
+    ...SECURITY_HEADERS,
+    ...DOCUMENT_HEADERS,
+    ...(https ? { 'Strict-Transport-Security': STRICT_TRANSPORT_SECURITY } : {}),
+    'Content-Length': '0',
+    Connection: 'close',
+  };
+  const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`);
+  return `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${lines.join('')}\r\n`;
 }
 
 /** For a file no browser opens as a document. @param {import('node:http').ServerResponse} res */

@@ -6,6 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
+import net from 'node:net';
 import https from 'node:https';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -180,6 +181,35 @@ describe('security headers over HTTP', () => {
     const answer = await send();
     expect(answer.status).toBe(status);
     expect(securityHeaders(answer)).toEqual(status === 404 ? OVER_HTTP : ASSET_OVER_HTTP);
+  });
+
+  /** What comes back to raw bytes sent on a socket, parsed as far as the status line and headers. */
+  const raw = (/** @type {string} */ bytes) =>
+    new Promise((resolve, reject) => {
+      const socket = net.connect(Number(new URL(srv.base).port), '127.0.0.1');
+      let text = '';
+      socket.on('data', (chunk) => (text += chunk));
+      socket.on('error', reject);
+      socket.on('close', () => {
+        const [head = ''] = text.split('\r\n\r\n');
+        const [statusLine = '', ...lines] = head.split('\r\n');
+        const headers = Object.fromEntries(
+          lines.map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]),
+        );
+        resolve(/** @type {Answer} */ ({ status: Number(statusLine.split(' ')[1]), headers }));
+      });
+      socket.end(bytes);
+    });
+
+  it.each(
+    /** @type {Array<[string, number, string]>} */ ([
+      ['a request Node cannot parse', 400, 'GET / HTTP/1.1\r\nHost: x\r\nno colon here\r\n\r\n'],
+      ['headers too large', 431, `GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`],
+    ]),
+  )('are on the answer Node gives itself: %s (%i)', async (_, status, bytes) => {
+    const answer = /** @type {Answer} */ (await raw(bytes));
+    expect(answer.status).toBe(status);
+    expect(securityHeaders(answer)).toEqual(OVER_HTTP);
   });
 
   it('are on the answer of a server with no build yet (503)', async () => {
