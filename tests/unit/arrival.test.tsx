@@ -3,7 +3,7 @@
 import { SIGNED_IN_FLAG } from '../../src/names';
 import { act, render, screen, waitFor } from '@testing-library/preact';
 import { clear } from 'idb-keyval';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../src/app/app';
 import { routeFor } from '../../src/app/routes';
 import { loadLanguage } from '../../src/i18n';
@@ -18,6 +18,9 @@ const heading = () => document.querySelector('main h1');
 describe('arriving on a screen', () => {
   beforeAll(() => loadLanguage('english'));
   beforeEach(async () => {
+    // no service here: the dashboard's banner and the session's refresh find the network down (a real fetch would
+    // go to happy-dom's localhost:3000)
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
     await clear();
     localStorage.clear();
     history.replaceState(null, '', '/');
@@ -38,6 +41,7 @@ describe('arriving on a screen', () => {
     // a page-change event still throttled must fire before the test environment goes
     await new Promise((done) => setTimeout(done, TRACKING_THROTTLE_MS));
     member.clear();
+    vi.unstubAllGlobals();
   });
 
   it('counts the dashboard a member is sent to at launch, focuses its heading and announces it', async () => {
