@@ -2,6 +2,7 @@
 import type { ComponentChildren } from 'preact';
 import { useErrorBoundary, useRef } from 'preact/hooks';
 import { t } from '../i18n';
+import { href } from './href';
 
 /** An error a screen can throw to show a status page, e.g. `throw new RouteFailure(503)`. */
 export class RouteFailure extends Error {
@@ -25,7 +26,7 @@ export function ErrorPage({ status = 500, message = '' }: { status?: number; mes
         <button type="button" class="button" onClick={() => location.reload()}>
           {t('error.reload')}
         </button>
-        <a class="button button-secondary" href="#/">
+        <a class="button button-secondary" href={href('/')}>
           {t('error.home')}
         </a>
       </p>

@@ -134,9 +134,6 @@ export const ROUTE_TABLE = defineRoutes({
 /** Every path of the app. */
 export type Path = keyof typeof ROUTE_TABLE;
 
-/** An in-app link's `href`. */
-export const href = (path: Path): `#${Path}` => `#${path}`;
-
 export const ROUTES: readonly RouteDef<Path>[] = routesOf<Path>(ROUTE_TABLE);
 
 const byPath = new Map<string, RouteDef>(ROUTES.map((r) => [r.path, r]));

@@ -5,7 +5,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   defineRoutes,
   DASHBOARD_TILES,
-  href,
   MENU_LINKS,
   membersRoute,
   menuOf,
@@ -15,6 +14,7 @@ import {
   routesOf,
   tilesOf,
 } from '../../src/app/routes';
+import { href } from '../../src/app/href';
 import { FeedList } from '../../src/components/feed/feed-list';
 import { contentCode, LANGUAGES, rowForTag, type LanguageRow } from '../../src/i18n/languages';
 import { tableLoader } from '../../src/i18n/table-loader';

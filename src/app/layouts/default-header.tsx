@@ -4,6 +4,7 @@ import { ErrorBoundary } from 'preact-iso';
 import { t } from '../../i18n';
 import { header } from '../../state/app-state';
 import { BackIcon, ICON } from '../components/icons';
+import { href } from '../href';
 import { lazyScreen } from '../lazy-screen';
 import type { FrameRoute } from './frame';
 
@@ -24,7 +25,7 @@ export function DefaultHeader({ route }: { route: FrameRoute }) {
       <header class="header header-default" data-clear={header.displayClearHeader.value || undefined}>
         <div class="header-start">
           {header.displayBackBtn.value && (
-            <a class="icon-button" href="#/dashboard" aria-label={t('app.back')}>
+            <a class="icon-button" href={href('/dashboard')} aria-label={t('app.back')}>
               <BackIcon />
             </a>
           )}

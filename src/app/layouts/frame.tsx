@@ -7,6 +7,7 @@ import { BackIcon, Logo } from '../components/icons';
 import { LandscapeWarning } from '../components/landscape-warning';
 import { LoadingBar } from '../components/loading-bar';
 import { LanguageSwitcher } from '../components/language-switcher';
+import { href } from '../href';
 import type { RouteDef } from '../routes';
 
 export type FrameRoute = Pick<RouteDef, 'layout' | 'headerTitle' | 'hideHeader'>;
@@ -19,12 +20,12 @@ function StaticHeader() {
     <header class="header header-static">
       <div class="header-start">
         {header.displayBackBtn.value && (
-          <a class="icon-button" href="#/" aria-label={t('app.back')}>
+          <a class="icon-button" href={href('/')} aria-label={t('app.back')}>
             <BackIcon />
           </a>
         )}
       </div>
-      <a class="header-logo" href="#/" aria-label={t('app.logo')}>
+      <a class="header-logo" href={href('/')} aria-label={t('app.logo')}>
         <Logo />
       </a>
       <div class="header-end" />

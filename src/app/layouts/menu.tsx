@@ -5,7 +5,8 @@ import { header } from '../../state/app-state';
 import { installMethod, promptInstall } from '../../state/install';
 import { signOut } from '../../state/session';
 import { ICON } from '../components/icons';
-import { href, MENU_LINKS } from '../routes';
+import { href } from '../href';
+import { MENU_LINKS } from '../routes';
 import { navigate } from '../../state/url';
 
 const CloseIcon = () => (
