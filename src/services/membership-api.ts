@@ -3,7 +3,8 @@
 import { config } from '../config';
 import { fetchWithTimeout } from './fetching';
 import { getMemberRequest, membershipRequest, send, takeEarly, type MembershipRequest } from './membership-request';
-import { MEMBERSHIP_STATUSES, type MemberData, type MembershipStatus } from './member-data';
+import type { MemberData, MembershipStatus } from './member-data';
+import { parseEnvelope, parseMember, type Answer } from './sign-in-answer';
 
 export type TransportError =
   | { kind: 'service-failed' } // network error, timeout, non-JSON, unexpected shape or HTTP status
@@ -12,21 +13,7 @@ export type TransportError =
 
 export type Result<T> = { ok: true; value: T } | { ok: false; error: TransportError };
 
-type Answer = Record<string, unknown> & { Status: string };
-
 const fail = (error: TransportError): { ok: false; error: TransportError } => ({ ok: false, error });
-
-/** Parses the provider's envelope `{ data: "<json>" }`; null when it is not that. */
-export function parseEnvelope(body: unknown): Answer | null {
-  if (typeof body !== 'object' || body === null || typeof (body as { data?: unknown }).data !== 'string') return null;
-  try {
-    const data: unknown = JSON.parse((body as { data: string }).data);
-    if (typeof data !== 'object' || data === null || Array.isArray(data)) return null;
-    return typeof (data as Answer).Status === 'string' ? (data as Answer) : null;
-  } catch {
-    return null;
-  }
-}
 
 /** The answer to a request already sent, or a timeout: the same limit as a request sent now. */
 const unlessTimedOut = (response: Promise<Response>, signal: AbortSignal) =>
@@ -55,25 +42,6 @@ async function call(request: MembershipRequest): Promise<Result<Answer>> {
   } catch {
     return fail({ kind: 'service-failed' });
   }
-}
-
-const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '');
-
-/** The provider's member answer, or null when its Status or data cannot be trusted. */
-export function parseMember(answer: Answer): MemberData | null {
-  const status = answer.Status as MembershipStatus;
-  if (!MEMBERSHIP_STATUSES.includes(status)) return null;
-  const expiration = /^\d{4}-\d{2}-\d{2}/.exec(text(answer.ExpirationDate))?.[0] ?? '';
-  const data: MemberData = {
-    username: text(answer.Username),
-    firstName: text(answer.FirstName),
-    lastName: text(answer.LastName),
-    level: text(answer.MemberLevel),
-    number: text(answer.MemberNumber),
-    expiration,
-    status,
-  };
-  return data.username && data.expiration && !Number.isNaN(Date.parse(data.expiration)) ? data : null;
 }
 
 export type SignInAnswer = { status: 'FAILURE' } | { status: MembershipStatus; member: MemberData };

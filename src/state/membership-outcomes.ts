@@ -1,7 +1,9 @@
 // Part of the membership chunk (./membership.ts): what the provider's answers mean for the membership screens.
 import type { MessageKey } from '../i18n/keys';
-import { UNAVAILABLE_ROUTE } from './status-routes';
+import { statusRoute, UNAVAILABLE_ROUTE } from './status-routes';
+import { expiresSoon } from '../services/sign-in-answer';
 import type { RegisterStatus, ResetStatus, TransportError } from '../services/membership-api';
+import type { MemberData } from '../services/member-data';
 
 /** What a screen does next: go somewhere, or show a message (with values for its placeholders). */
 export type Outcome =
@@ -36,3 +38,7 @@ export function resetOutcome(status: ResetStatus, account: string): Outcome {
   if (status === 'INVALID_MEMBER_NUMBER') return { message: 'errors.invalidMemberNumber' };
   return { message: 'errors.resetFailed', params: { account } };
 }
+
+/** Spec section 4, Sign-in: where a signed-in member goes first (the sign-in, and the early greeting's dashboard). */
+export const signInRoute = (data: MemberData, now: number): string =>
+  statusRoute(data.status) ?? (expiresSoon(data.expiration, now) ? '/expiration-warning' : '/dashboard');

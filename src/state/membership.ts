@@ -8,18 +8,17 @@ import { member } from './app-state';
 import { MEMBERSHIP_STATUSES } from './member';
 import { storageRefused } from './frame-state';
 import { signOut, storeMember } from './session';
-import { REGISTER_OUTCOMES, resetOutcome, transportOutcome, TRY_LATER, type Outcome } from './membership-outcomes';
+import {
+  REGISTER_OUTCOMES,
+  resetOutcome,
+  signInRoute,
+  transportOutcome,
+  TRY_LATER,
+  type Outcome,
+} from './membership-outcomes';
 
 // for sign-out (./session.ts), so the credential record travels in this chunk only
 export { clearCredential } from '../services/storage/credentials-record';
-import { EXPIRY_WARNING_DAYS } from '../time/membership-rules';
-import { DAY } from '../time/units';
-
-/** Spec section 4, Sign-in: in calendar days, an expiry on the 30th day from today warns, on the 31st not. */
-export function expiresSoon(expiration: string, now: number): boolean {
-  const end = Date.parse(`${expiration}T23:59:59`);
-  return Number.isFinite(end) && end - now < (EXPIRY_WARNING_DAYS + 1) * DAY;
-}
 
 export async function signIn(email: string, password: string, now = Date.now()): Promise<Outcome> {
   const userName = normalizeEmail(email);
@@ -35,8 +34,7 @@ export async function signIn(email: string, password: string, now = Date.now()):
   const credentialSaved = same || (await saveCredential({ username: userName, passwordHash }));
   if (!credentialSaved) storageRefused.value = true;
   void navigator.storage?.persist?.().catch(() => false); // ask the browser not to evict the offline card
-  const to = statusRoute(data.status) ?? (expiresSoon(data.expiration, now) ? '/expiration-warning' : '/dashboard');
-  return { go: to, stored: stored && credentialSaved };
+  return { go: signInRoute(data, now), stored: stored && credentialSaved };
 }
 
 /** /membership-expired and /membership-deactivated, named once in the guard. */

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadLanguage, t } from '../../src/i18n';
-import { getMember, parseEnvelope, parseMember } from '../../src/services/membership-api';
+import { getMember } from '../../src/services/membership-api';
 import { getMemberRequest, sendEarly } from '../../src/services/membership-request';
 import { hashPassword } from '../../src/services/password-hash';
-import { expiresSoon } from '../../src/state/membership';
+import { expiresSoon, parseEnvelope, parseMember } from '../../src/services/sign-in-answer';
 import { transportOutcome } from '../../src/state/membership-outcomes';
 
 const answer = {

@@ -7,7 +7,7 @@ import { h, render } from 'preact';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sanitize } from '../../src/components/sanitize-purify';
 import { isLanguage } from '../../src/i18n/languages';
-import { parseEnvelope, parseMember } from '../../src/services/membership-api';
+import { parseEnvelope, parseMember } from '../../src/services/sign-in-answer';
 import {
   img,
   marketLinks,
