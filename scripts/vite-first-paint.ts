@@ -6,7 +6,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type Rolldown } from 'vite';
-import { MANIFEST_LINK, MODULE_LINK, NODES_ATTR, WAVE } from '../src/names.ts';
+import { GREETING_TEMPLATE, MANIFEST_LINK, MODULE_LINK, NODES_ATTR, WAVE } from '../src/names.ts';
 import CHUNK from './chunk-names.json' with { type: 'json' };
 
 type Bundle = Rolldown.OutputBundle;
@@ -16,22 +16,26 @@ export interface Prerendered {
   title: string;
   nodes: number;
   noScript: string;
+  /** The dashboard for the early greeting (src/first-paint/greeting.ts). */
+  greeting: { html: string; title: string };
 }
 
 const PRERENDER_ENTRY = 'src/first-paint/prerender.tsx';
 const BOOT_SCRIPT_ENTRY = 'src/first-paint/boot-script.ts';
 const EARLY_SCRIPT_ENTRY = 'src/first-paint/early-script.ts';
+const GREETING_SCRIPT_ENTRY = 'src/first-paint/greeting-script.ts';
 const FAVICON = 'public/icons/icon.svg';
 
-/** The sign-in screen as HTML: a server-side build of src/first-paint/prerender.tsx, run once. */
-async function renderSignIn(outDir: string): Promise<Prerendered> {
+/** The sign-in screen and the greeting's dashboard as HTML: a server-side build of src/first-paint/prerender.tsx, run once. */
+async function renderScreens(outDir: string): Promise<Prerendered> {
   const out = join('node_modules/.cache', `prerender-${outDir.replace(/[^\w]+/g, '_')}`);
   await build({ logLevel: 'error', build: { ssr: PRERENDER_ENTRY, outDir: out, emptyOutDir: true, manifest: false } });
   const module = (await import(`${pathToFileURL(resolve(out, 'prerender.js')).href}?${Date.now()}`)) as {
-    prerender(): Omit<Prerendered, 'noScript'>;
+    prerender(): Omit<Prerendered, 'noScript' | 'greeting'>;
+    prerenderGreeting(): Prerendered['greeting'];
     NO_SCRIPT: string;
   };
-  return { ...module.prerender(), noScript: module.NO_SCRIPT };
+  return { ...module.prerender(), noScript: module.NO_SCRIPT, greeting: module.prerenderGreeting() };
 }
 
 /** An inline script (the boot script by default) as one minified classic script, with the same build-time
@@ -156,14 +160,22 @@ const inlineBootScript = (html: string, code: string) => {
   return `${html.slice(0, at)}<script>${code}</script>${html.slice(at)}`;
 };
 
-/** The screen, and before it what a browser with JavaScript off shows instead (app.css: `scripting: none`). */
-function insertScreen(html: string, screen: Prerendered): string {
+const attribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/**
+ * The screen, and before it what a browser with JavaScript off shows instead (app.css: `scripting: none`); after
+ * it, inert, the dashboard the boot script may paint from an early sign-in's answer (src/first-paint/greeting.ts).
+ */
+function insertScreen(html: string, screen: Prerendered, greetingScript: string): string {
+  const { greeting } = screen;
   return html
     .replace(
       '<div id="app"></div>',
       () =>
         `<p class="no-script">${screen.noScript}</p>` +
-        `<div id="app" ${NODES_ATTR}="${screen.nodes}">${screen.html}</div>`,
+        `<div id="app" ${NODES_ATTR}="${screen.nodes}">${screen.html}</div>` +
+        `<template id="${GREETING_TEMPLATE}" data-title="${attribute(greeting.title)}">${greeting.html}</template>` +
+        `<script>${greetingScript}</script>`,
     )
     .replace(/<title>[^<]*<\/title>/, () => `<title>${screen.title}</title>`);
 }
@@ -177,18 +189,19 @@ export function firstPaint(): Plugin {
       outDir = config.build.outDir;
     },
     async writeBundle(_, bundle) {
-      const [screen, bootScript, earlyScript] = await Promise.all([
-        renderSignIn(outDir),
+      const [screen, bootScript, earlyScript, greetingScript] = await Promise.all([
+        renderScreens(outDir),
         buildInlineScript(),
         buildInlineScript(EARLY_SCRIPT_ENTRY),
+        buildInlineScript(GREETING_SCRIPT_ENTRY),
       ]);
       const path = join(outDir, 'index.html');
       let html = readFileSync(path, 'utf8');
       html = inlineCriticalCss(html, (href) => readFileSync(join(outDir, href), 'utf8'));
       html = inlineEarlyScript(addAfterModules(inertModules(html), waveLinks(bundle)), earlyScript);
       html = inertManifest(inlineFavicon(html, readFileSync(FAVICON, 'utf8')));
-      html = insertScreen(inlineBootScript(html, bootScript), screen);
-      for (const check of ['<style>', 'data:image/svg+xml', MANIFEST_LINK, NODES_ATTR]) {
+      html = insertScreen(inlineBootScript(html, bootScript), screen, greetingScript);
+      for (const check of ['<style>', 'data:image/svg+xml', MANIFEST_LINK, NODES_ATTR, GREETING_TEMPLATE]) {
         if (!html.includes(check)) throw new Error(`index.html: the first paint lacks ${check}`);
       }
       writeFileSync(path, html);

@@ -39,7 +39,7 @@ export function buildContentSecurityPolicy({ connectSrc = [], imgSrc = [], style
   const join = (/** @type {string[]} */ base, /** @type {string[]} */ more) => [...base, ...more].join(' ');
   return [
     "default-src 'self'",
-    // index.html's early and boot scripts are allowed by their hashes, nothing else inline; with 'strict-dynamic' what it loads,
+    // index.html's early, boot and greeting scripts are allowed by their hashes, nothing else inline; with 'strict-dynamic' what it loads,
     // and what that loads (the app's modules, the configured tag manager), is trusted, and no origin is
     // ('self' is for browsers older than 'strict-dynamic'; a document with no inline script keeps to it)
     `script-src ${join(["'self'"], scriptHashes.length ? [...scriptHashes, "'strict-dynamic'"] : [])}`,

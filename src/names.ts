@@ -6,6 +6,12 @@ export const SIGNED_IN_FLAG = 'pro-membership:signed-in';
 export const KEPT_SCREEN = 'pro-membership:kept:';
 /** The element the boot script paints a kept screen into, beside `#app`; the app removes it as it renders. */
 export const KEPT_ID = 'kept';
+/** index.html's `<template>` of the dashboard, which the boot script paints from an early sign-in's answer, and the
+ * element it paints it into, beside `#app` (src/first-paint/greeting.ts); the app removes it as it arrives. */
+export const GREETING_TEMPLATE = 'greeting-template';
+export const GREETING_ID = 'greeting';
+/** In the template's heading, where the member's name goes. */
+export const GREETING_NAME = '\u2063';
 /** The language of the last session, mirrored in localStorage (src/state/session.ts). */
 export const LANGUAGE_HINT = 'pro-membership:language';
 
@@ -50,4 +56,6 @@ declare global {
   var pmHeldForm: string | undefined;
   /** The database connection the boot script opened for a signed-in member (src/services/storage/record.ts). */
   var pmEarlyDb: Promise<IDBDatabase> | undefined;
+  /** The app URL of a tile tapped on the early greeting (src/first-paint/greeting.ts), where the sign-in then leads. */
+  var pmHeldLink: string | undefined;
 }

@@ -6,6 +6,7 @@ import { trackPage } from '../state/tracking';
 import { prefetchNext } from './prefetch';
 import { NOT_FOUND, routeFor, type RouteDef } from './routes';
 import { parseUrl } from '../state/url';
+import { dropGreeting } from '../components/takeover';
 
 /** What the data layer gets for an address no route has (which could hold anything someone typed). */
 const NOT_FOUND_PAGE = '(not found)';
@@ -16,6 +17,7 @@ export const pageTitle = (route: RouteDef) => t('app.documentTitle', { page: t(r
 const typing = () => !!document.activeElement?.matches('input, select, textarea');
 
 export function arrive(url: string): void {
+  dropGreeting(); // the early greeting (src/first-paint/greeting.ts) goes as the app's first screen shows
   const { path } = parseUrl(url);
   // the arriving screen's own title: document.title may still name the screen before it
   const route = routeFor(path);

@@ -1,5 +1,6 @@
-// Part of the main bundle: what was typed into the prerendered form before the code came, and the focus, survive.
-import { NODES_ATTR } from '../names';
+// Part of the main bundle: what was typed into the prerendered form before the code came, and the focus, survive;
+// what the boot scripts painted in its place goes.
+import { GREETING_ID, NODES_ATTR } from '../names';
 
 export { NODES_ATTR };
 
@@ -40,4 +41,20 @@ export function restoreFocus(): void {
 /** Whether the markup is as the build wrote it: hydration never fixes what an extension or translator added. */
 export function mayHydrate(root: HTMLElement): boolean {
   return root.getElementsByTagName('*').length === Number(root.getAttribute(NODES_ATTR) ?? NaN);
+}
+
+/**
+ * The dashboard's early greeting (src/first-paint/greeting.ts) goes: the app has arrived on its first screen
+ * (src/app/arrival.ts), or the sign-in it stood for ended elsewhere (./use-form.ts).
+ */
+export function dropGreeting(): void {
+  document.getElementById(GREETING_ID)?.remove();
+  delete document.documentElement.dataset.greeting;
+}
+
+/** The tile tapped on the early greeting before the code came, once: where the sign-in leads instead. */
+export function greetingLink(): string | undefined {
+  const link = globalThis.pmHeldLink;
+  globalThis.pmHeldLink = undefined;
+  return link;
 }

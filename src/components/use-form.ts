@@ -4,7 +4,7 @@ import { navigate } from '../state/url';
 import type { MessageKey } from '../i18n/keys';
 import type { Check } from '../services/validation';
 import { editingForms } from '../state/editing';
-import { heldSubmission, typedBefore } from './takeover';
+import { dropGreeting, greetingLink, heldSubmission, typedBefore } from './takeover';
 
 /** What an action tells the form: go somewhere, show a message, or that it is done. */
 export type FormOutcome =
@@ -95,8 +95,11 @@ export function useForm<K extends string>(
       // an action's code that did not arrive (the network dropped) is a service fault like any other
       const outcome = await action(now).catch((): FormOutcome => ({ message: 'errors.serviceFailed' }));
       setBusy(false);
-      if ('go' in outcome) navigate(outcome.go);
-      else if ('message' in outcome) setMessage({ key: outcome.message, params: outcome.params });
+      // a tile tapped on the dashboard's early greeting (src/first-paint/greeting.ts) is where the sign-in leads
+      const tapped = greetingLink();
+      if ('go' in outcome) return navigate(tapped ?? outcome.go);
+      dropGreeting(); // the sign-in it stood for ended here after all
+      if ('message' in outcome) setMessage({ key: outcome.message, params: outcome.params });
       else options.onDone?.();
     };
 

@@ -80,14 +80,17 @@ function loadCode(hidden: boolean, english: boolean, painted: boolean, prepare: 
   return start;
 }
 
+const field = (id: string) => document.getElementById(id) as HTMLInputElement | null;
+
 /** The sign-in's provider call goes out now, as the app would send it: its answer waits for the app. */
 async function sendSignIn(): Promise<void> {
-  const field = (id: string) => document.getElementById(id) as HTMLInputElement | null;
   const email = field('email');
   const password = field('password')?.value ?? '';
   if (!email?.value.trim() || !email.validity.valid || !password) return; // the app will say what is wrong
   const userName = normalizeEmail(email.value);
   sendEarly(getMemberRequest(userName, await hashPassword(userName, password)));
+  // the greeting script at the document's end (./greeting.ts) may paint the dashboard from the answer
+  await globalThis.pmEarlyCall!.response.then((answer) => globalThis.pmGreet?.(answer));
 }
 
 /** Holds a form submitted before the code runs (the browser's submission would lose it); use-form.ts submits it. */
@@ -102,7 +105,7 @@ function holdSubmissions(startCode: () => void): void {
       form.setAttribute('aria-busy', 'true');
       globalThis.pmHeldForm = form.id;
       startCode();
-      if (form.id === SIGN_IN_FORM) void sendSignIn().catch(() => {}); // no Web Crypto (an insecure origin): the app signs in as usual
+      if (form.id === SIGN_IN_FORM) void sendSignIn().catch(() => {}); // no Web Crypto (an insecure origin), or no answer: the app signs in as usual
     },
     true,
   );

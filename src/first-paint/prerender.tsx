@@ -1,11 +1,16 @@
-// Build only (scripts/vite-first-paint.ts): a visitor's `/` as HTML in English, so the first paint needs no JavaScript.
+// Build only (scripts/vite-first-paint.ts): a visitor's `/` as HTML in English, so the first paint needs no JavaScript,
+// and the dashboard a first sign-in leads to, for the early greeting.
 import { renderToString } from 'preact-render-to-string';
 import english from '../../i18n/en-US.json';
-import { Frame } from '../app/layouts/frame';
-import { routeFor } from '../app/routes';
-import { header } from '../state/app-state';
+import { Frame, frameParts } from '../app/layouts/frame';
+import { DefaultHeader } from '../app/layouts/default-header';
+import { DASHBOARD_TILES, routeFor } from '../app/routes';
+import { Tiles } from '../components/tiles';
+import { header, member } from '../state/app-state';
 import { t, useTableNow } from '../i18n';
+import DashboardScreen from '../screens/dashboard';
 import SignInScreen from '../screens/sign-in';
+import { GREETING_NAME } from '../names';
 
 export { NODES_ATTR } from '../names';
 
@@ -26,4 +31,25 @@ export function prerender(): { html: string; title: string; nodes: number } {
     </Frame>,
   );
   return { html, title: t('app.documentTitle', { page: t(route.pageTitle) }), nodes: countElements(html) };
+}
+
+/**
+ * The dashboard as a first sign-in shows it, the member's name left as GREETING_NAME: the boot script paints it from
+ * the provider's answer while the code is still arriving (src/first-paint/greeting.ts).
+ */
+export function prerenderGreeting(): { html: string; title: string } {
+  useTableNow('english', english);
+  const route = routeFor('/dashboard');
+  header.reset(route.backButton);
+  frameParts.value = { Header: DefaultHeader };
+  member.apply({ firstName: GREETING_NAME });
+  const html = renderToString(
+    <Tiles.Provider value={DASHBOARD_TILES}>
+      <Frame route={route}>
+        <DashboardScreen />
+      </Frame>
+    </Tiles.Provider>,
+  );
+  member.clear();
+  return { html, title: t('app.documentTitle', { page: t(route.pageTitle) }) };
 }

@@ -44,6 +44,19 @@ async function openAndAutofill(page: Page): Promise<{ documents: () => number }>
   return { documents: () => documents };
 }
 
+/** Waits for the early greeting (src/first-paint/greeting.ts); says whether the code had taken over at that moment. */
+const greetedEarly = (page: Page) =>
+  page
+    .waitForFunction(
+      (name) =>
+        document.querySelector('#greeting h1')?.textContent === `Hello, ${name}` && {
+          app: document.documentElement.dataset.app ?? null,
+        },
+      MEMBER.firstName,
+      { timeout: 120_000 },
+    )
+    .then((handle) => handle.jsonValue());
+
 test.describe('first sign-in on a slow phone', () => {
   test.setTimeout(180_000);
   test.use({ viewport: { width: 360, height: 640 }, isMobile: true, hasTouch: true });
@@ -68,11 +81,28 @@ test.describe('first sign-in on a slow phone', () => {
       await expect(page.locator('#email')).toHaveValue(MEMBER.email);
       await expect(page.locator('#password')).toHaveValue(PASSWORD);
 
-      await expect(page.getByRole('heading', { name: `Hello, ${MEMBER.firstName}` })).toBeVisible({ timeout: 120_000 });
-      await expect(page).toHaveURL(/#\/dashboard$/);
+      // the provider's answer paints the dashboard's greeting while the app's code is still on its way
+      expect(await greetedEarly(page)).toEqual({ app: null });
+      // then the app takes over with its own dashboard: its address, one heading, the copy gone
+      await expect(page).toHaveURL(/#\/dashboard$/, { timeout: 120_000 });
+      await expect(page.locator('html')).toHaveAttribute('data-app', 'live');
+      await expect(page.locator('#greeting')).toHaveCount(0);
+      await expect(page.getByRole('heading', { name: `Hello, ${MEMBER.firstName}` })).toBeVisible();
+      await expect(page.locator('h1')).toHaveCount(1);
       expect(documents(), 'the page was loaded again').toBe(1);
     });
   }
+
+  test('a tile tapped on the early greeting, before the code came, is where the sign-in leads', async ({ page }) => {
+    await slowPhone(page);
+    await openAndAutofill(page);
+    await page.locator('button[type=submit]').dispatchEvent('click');
+    expect(await greetedEarly(page)).toEqual({ app: null });
+    await page.locator('#greeting').getByRole('link', { name: 'Show my card' }).tap();
+    await expect(page).toHaveURL(/#\/card$/, { timeout: 120_000 });
+    await expect(page.getByRole('heading', { name: 'Digital ID Card' })).toBeVisible({ timeout: 60_000 });
+    await expect(page.locator('#greeting')).toHaveCount(0);
+  });
 
   test('the provider is asked once: the call sent before the code ran is the one the app uses', async ({ page }) => {
     await slowPhone(page);

@@ -13,22 +13,7 @@ import { routeFor } from '../../src/app/routes';
 import SignInScreen from '../../src/screens/sign-in';
 import { captureTyped, mayHydrate, NODES_ATTR, typedBefore } from '../../src/components/takeover';
 import { countElements, prerender } from '../../src/first-paint/prerender';
-
-/** Elements, attributes and text, in order; what SSR writes as an attribute and a client sets as a property
- * (value, selected, spellcheck) is read as the property on both. */
-function shape(node: Node): string {
-  if (node.nodeType === Node.TEXT_NODE) return JSON.stringify(node.textContent);
-  if (!(node instanceof Element)) return '';
-  const props = ['value', 'selected', 'spellcheck'];
-  const attrs = Array.from(node.attributes)
-    .filter((a) => !props.includes(a.name))
-    .map((a) => `${a.name}=${a.value}`)
-    .sort();
-  const own = props
-    .filter((p) => p in node && !(p === 'spellcheck' && node.tagName !== 'INPUT'))
-    .map((p) => `.${p}=${String((node as unknown as Record<string, unknown>)[p])}`);
-  return `<${node.tagName} ${[...attrs, ...own].join(' ')}>${Array.from(node.childNodes).map(shape).join('')}</${node.tagName}>`;
-}
+import { shape } from './markup';
 
 const container = () => document.body.appendChild(document.createElement('div'));
 const prerendered = (html: string) => Object.assign(container(), { innerHTML: html });

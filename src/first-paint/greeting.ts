@@ -1,0 +1,74 @@
+// The early greeting (docs/first-paint.md, "The early greeting"): a first sign-in on a slow link sees the dashboard
+// as soon as the provider has answered, before the app's code has arrived. index.html's last script (entry
+// ./greeting-script.ts) paints its prerendered dashboard with the member's name from the answer to the sign-in the
+// boot script sent; the app removes it as it arrives on its first screen (dropGreeting, src/components/takeover.ts).
+import { GREETING_ID, GREETING_NAME, GREETING_TEMPLATE, LANGUAGE_HINT, WAVE } from '../names';
+import { parseEnvelope, parseMember } from '../services/sign-in-answer';
+import { signInRoute } from '../state/membership-outcomes';
+import { atSignIn, isEnglish, read } from './early';
+import { wave } from './links';
+
+declare global {
+  /** Set by the greeting script: the boot script hands it the answer to an early sign-in. */
+  var pmGreet: ((answer: Response) => Promise<boolean>) | undefined;
+}
+
+/** A link tapped meanwhile is held (the app is not there to follow it yet) and followed once it is. */
+function holdLinks(copy: HTMLElement): void {
+  copy.addEventListener('click', (event) => {
+    const link = (event.target as Element).closest('a');
+    if (!link) return;
+    event.preventDefault();
+    const href = link.getAttribute('href') ?? '';
+    if (!href.startsWith('#/')) return; // the skip link: nothing to skip to yet
+    globalThis.pmHeldLink = href.slice(1); // the app's URL
+    link.setAttribute('aria-busy', 'true');
+  });
+}
+
+/** The stylesheets of the app chunk, which style the dashboard: preloaded with it, applied now. */
+function applyStyles(): void {
+  for (const link of wave(WAVE.app)) {
+    const href = link.getAttribute('href')!;
+    if (!href.endsWith('.css') || document.querySelector(`link[rel="stylesheet"][href="${href}"]`)) continue;
+    // as Vite links it when the chunk loads (which then finds it here): the preload's request is the one used
+    document.head.append(Object.assign(document.createElement('link'), { rel: 'stylesheet', href, crossOrigin: '' }));
+  }
+}
+
+/**
+ * An answer that sends the member to the dashboard paints its greeting now, in English; the app takes the same
+ * answer up when it arrives (its copy is read here, before the app reads the answer). Returns whether it painted.
+ */
+export async function greetOnAnswer(answer: Response, now = Date.now): Promise<boolean> {
+  if (answer.status !== 200 || answer.bodyUsed) return false;
+  const body = answer.clone().json();
+  const picked = document.querySelector<HTMLSelectElement>('#language-switcher')?.value || read(LANGUAGE_HINT);
+  if (!isEnglish(picked) || !atSignIn(location.hash)) return false;
+  const envelope = parseEnvelope(await body);
+  const data = envelope && parseMember(envelope);
+  return !!data && signInRoute(data, now()) === '/dashboard' && paintGreeting(data.firstName || data.lastName);
+}
+
+/**
+ * Paints the dashboard greeting `name` in place of the sign-in, unless the code has taken over meanwhile (it then
+ * shows the dashboard itself) or the document has no greeting (another language's build). Returns whether it did.
+ */
+export function paintGreeting(name: string): boolean {
+  const root = document.documentElement;
+  const template = document.getElementById(GREETING_TEMPLATE);
+  if (root.dataset.app || !(template instanceof HTMLTemplateElement) || document.getElementById(GREETING_ID))
+    return false;
+  applyStyles();
+  const copy = Object.assign(document.createElement('div'), { id: GREETING_ID });
+  copy.append(template.content.cloneNode(true));
+  const heading = copy.querySelector<HTMLElement>('h1')!;
+  const title = heading.querySelector('bdi') ?? heading;
+  title.textContent = (title.textContent ?? '').replace(GREETING_NAME, name);
+  holdLinks(copy);
+  document.body.prepend(copy);
+  root.dataset.greeting = ''; // app.css hides the sign-in beneath
+  document.title = template.dataset.title ?? document.title;
+  heading.focus({ preventScroll: true }); // the Sign in button just pressed is gone: the heading is announced
+  return true;
+}
