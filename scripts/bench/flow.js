@@ -38,7 +38,7 @@ document.addEventListener('submit', async function (e) {
 });`;
 
 /**
- * The flow's floor: the app's prerendered index.html without its code, plus the floor script (the reference
+ * The flow's floor: the app's prerendered index.html without its code (and the early greeting), plus the floor script (the reference
  * server allows a document's inline script by its hash).
  * @param {string} app the app's snapshot @param {string} out
  */
@@ -48,7 +48,8 @@ export function buildFlowFloor(app, out) {
   const html = readFileSync(join(app, 'index.html'), 'utf8')
     .replace(/\s*<script\b[\s\S]*?<\/script>/g, '')
     .replace(/\s*<link (rel="modulepreload"|data-module)[^>]*>/g, '')
-    .replace(/<p class="no-script">[\s\S]*?<\/p>/g, '');
+    .replace(/<p class="no-script">[\s\S]*?<\/p>/g, '')
+    .replace(/<template\b[\s\S]*?<\/template>/g, ''); // the early greeting's dashboard (docs/first-paint.md)
   if (/<script|data-module/.test(html)) throw new Error("flow floor: the app's code is still in the page");
   const script = floorScript({
     membershipBase: '/api/',
