@@ -23,6 +23,7 @@ function holdLinks(copy: HTMLElement): void {
     if (!href.startsWith('#/')) return; // the skip link: nothing to skip to yet
     globalThis.pmHeldLink = href.slice(1); // the app's URL
     link.setAttribute('aria-busy', 'true');
+    copy.querySelector('.loading-bar')?.classList.add('loading-bar-on'); // as a link followed in the app shows it
   });
 }
 

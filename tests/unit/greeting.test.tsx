@@ -158,6 +158,7 @@ describe('the early greeting', () => {
     expect(tap.defaultPrevented).toBe(true);
     expect(location.hash).toBe('#/'); // the island still starts at its `/`
     expect(card.getAttribute('aria-busy')).toBe('true');
+    expect(copy()!.querySelector('.loading-bar')!.classList.contains('loading-bar-on')).toBe(true); // it is on its way
     expect(greetingLink()).toBe('/card');
     expect(greetingLink()).toBeUndefined(); // once
   });
