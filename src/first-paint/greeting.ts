@@ -5,7 +5,8 @@
 import { GREETING_ID, GREETING_NAME, GREETING_TEMPLATE, LANGUAGE_HINT, WAVE } from '../names';
 import { parseEnvelope, parseMember } from '../services/sign-in-answer';
 import { signInRoute } from '../state/membership-outcomes';
-import { atSignIn, isEnglish, read } from './early';
+import { hashUrl, parseUrl } from '../state/url';
+import { isEnglish, read } from './early';
 import { wave } from './links';
 
 declare global {
@@ -42,11 +43,10 @@ function applyStyles(): void {
  * answer up when it arrives (its copy is read here, before the app reads the answer). Returns whether it painted.
  */
 export async function greetOnAnswer(answer: Response, now = Date.now): Promise<boolean> {
-  if (answer.status !== 200 || answer.bodyUsed) return false;
-  const body = answer.clone().json();
   const picked = document.querySelector<HTMLSelectElement>('#language-switcher')?.value || read(LANGUAGE_HINT);
-  if (!isEnglish(picked) || !atSignIn(location.hash)) return false;
-  const envelope = parseEnvelope(await body);
+  // at `/`, where the sign-in island takes over beneath it (at /sign-in the app would show the form first)
+  if (answer.status !== 200 || answer.bodyUsed || !isEnglish(picked) || parseUrl(hashUrl()).path !== '/') return false;
+  const envelope = parseEnvelope(await answer.clone().json());
   const data = envelope && parseMember(envelope);
   return !!data && signInRoute(data, now()) === '/dashboard' && paintGreeting(data.firstName || data.lastName);
 }

@@ -123,11 +123,13 @@ describe('the early greeting', () => {
     expect(copy()).toBeNull();
   });
 
-  it('paints nothing once the code has taken over (it shows the dashboard itself) or the member has moved on', async () => {
+  it('paints nothing once the code has taken over (it shows the dashboard itself), or away from `/`', async () => {
     document.documentElement.dataset.app = 'island';
     expect(await greet(answer(member()))).toBe(false);
     delete document.documentElement.dataset.app;
     history.replaceState(null, '', '/#/help');
+    expect(await greet(answer(member()))).toBe(false);
+    history.replaceState(null, '', '/#/sign-in'); // the app, not the island, takes this one over: the form first
     expect(await greet(answer(member()))).toBe(false);
     expect(copy()).toBeNull();
   });
