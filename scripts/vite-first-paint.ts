@@ -164,7 +164,7 @@ const attribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&
 
 /**
  * The screen, and before it what a browser with JavaScript off shows instead (app.css: `scripting: none`); after
- * it, inert, the dashboard the boot script may paint from an early sign-in's answer (src/first-paint/greeting.ts).
+ * it, inert, the dashboard the greeting script may paint from an early sign-in's answer (src/first-paint/greeting.ts).
  */
 function insertScreen(html: string, screen: Prerendered, greetingScript: string): string {
   const { greeting } = screen;

@@ -6,7 +6,7 @@ export const SIGNED_IN_FLAG = 'pro-membership:signed-in';
 export const KEPT_SCREEN = 'pro-membership:kept:';
 /** The element the boot script paints a kept screen into, beside `#app`; the app removes it as it renders. */
 export const KEPT_ID = 'kept';
-/** index.html's `<template>` of the dashboard, which the boot script paints from an early sign-in's answer, and the
+/** index.html's `<template>` of the dashboard, which the greeting script paints from an early sign-in's answer, and the
  * element it paints it into, beside `#app` (src/first-paint/greeting.ts); the app removes it as it arrives. */
 export const GREETING_TEMPLATE = 'greeting-template';
 export const GREETING_ID = 'greeting';

@@ -15,8 +15,12 @@ import { changeLanguage } from '../state/settings-sync';
 /** The island stays until the member leaves `/` (a link, signed in), or the stored session holds a member. */
 export function handOverOnLeaving(root: HTMLElement): void {
   applyEarlyPick();
-  // the island's title follows its language, as the shell's does for every screen
-  const title = effect(() => void (document.title = pageTitle(routeFor('/'))));
+  // the island's title follows its language, as the shell's does for every screen (not over the dashboard's early
+  // greeting, src/first-paint/greeting.ts, which puts it back if the sign-in shows again)
+  const title = effect(() => {
+    const shown = pageTitle(routeFor('/'));
+    if (document.documentElement.dataset.greeting === undefined) document.title = shown;
+  });
   const leave = () => {
     if (!member.snapshot() && parseUrl(hashUrl()).path === '/') return;
     removeEventListener('hashchange', leave);

@@ -45,11 +45,18 @@ export function mayHydrate(root: HTMLElement): boolean {
 
 /**
  * The dashboard's early greeting (src/first-paint/greeting.ts) goes: the app has arrived on its first screen
- * (src/app/arrival.ts), or the sign-in it stood for ended elsewhere (./use-form.ts).
+ * (src/app/arrival.ts), or, `back` at the sign-in, the sign-in it stood for did not lead on (./use-form.ts).
  */
-export function dropGreeting(): void {
-  document.getElementById(GREETING_ID)?.remove();
+export function dropGreeting(back = false): void {
+  const copy = document.getElementById(GREETING_ID);
+  if (!copy) return;
+  const focused = copy.contains(document.activeElement);
+  copy.remove();
   delete document.documentElement.dataset.greeting;
+  if (!back) return;
+  // the sign-in's own title again, and the focus on its heading rather than lost with the copy
+  document.title = copy.dataset.title ?? document.title;
+  if (focused) document.querySelector<HTMLElement>('#app main h1')?.focus({ preventScroll: true });
 }
 
 /** The tile tapped on the early greeting before the code came, once: where the sign-in leads instead. */

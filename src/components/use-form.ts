@@ -1,5 +1,5 @@
 // Shared by the membership forms: values, per-field errors shown after a submit, and the submit flow.
-import { useEffect, useLayoutEffect, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { navigate } from '../state/url';
 import type { MessageKey } from '../i18n/keys';
 import type { Check } from '../services/validation';
@@ -37,10 +37,12 @@ export function useForm<K extends string>(
 
   // submitted before the code ran (held by index.html's boot script): submitted now, with what the fields hold,
   // before the next frame (which would show the button idle for a moment)
+  const resumed = useRef(false);
   useLayoutEffect(() => {
     const form = formId ? document.getElementById(formId) : null;
     if (!(form instanceof HTMLFormElement) || !heldSubmission(form.id)) return;
     form.removeAttribute('aria-busy'); // the boot script's; from here the form's own state says it
+    resumed.current = true;
     form.requestSubmit();
   }, []);
 
@@ -85,8 +87,12 @@ export function useForm<K extends string>(
     ) =>
     async (e: Event) => {
       e.preventDefault();
+      const held = resumed.current; // the submission held before the code ran, which an early greeting stood for
+      resumed.current = false;
       const now = current();
       setValues(now);
+      // fields that no longer pass: the form shows again before the checks mark and focus them
+      if (held && Object.values(validate(now)).some(Boolean)) dropGreeting(true);
       const fieldsOk = check(now);
       const othersOk = options.alsoValid?.() ?? true;
       if (busy || !fieldsOk || !othersOk) return;
@@ -95,10 +101,11 @@ export function useForm<K extends string>(
       // an action's code that did not arrive (the network dropped) is a service fault like any other
       const outcome = await action(now).catch((): FormOutcome => ({ message: 'errors.serviceFailed' }));
       setBusy(false);
-      // a tile tapped on the dashboard's early greeting (src/first-paint/greeting.ts) is where the sign-in leads
-      const tapped = greetingLink();
-      if ('go' in outcome) return navigate(tapped ?? outcome.go);
-      dropGreeting(); // the sign-in it stood for ended here after all
+      // a tile tapped on the dashboard's early greeting (src/first-paint/greeting.ts) is where a sign-in that led to
+      // the dashboard leads
+      const tapped = held ? greetingLink() : undefined;
+      if ('go' in outcome) return navigate(tapped && outcome.go === '/dashboard' ? tapped : outcome.go);
+      dropGreeting(true); // the sign-in it stood for ended here after all
       if ('message' in outcome) setMessage({ key: outcome.message, params: outcome.params });
       else options.onDone?.();
     };

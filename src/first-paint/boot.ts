@@ -87,10 +87,11 @@ async function sendSignIn(): Promise<void> {
   const email = field('email');
   const password = field('password')?.value ?? '';
   if (!email?.value.trim() || !email.validity.valid || !password) return; // the app will say what is wrong
+  const sent = { email: email.value, password };
   const userName = normalizeEmail(email.value);
   sendEarly(getMemberRequest(userName, await hashPassword(userName, password)));
   // the greeting script at the document's end (./greeting.ts) may paint the dashboard from the answer
-  await globalThis.pmEarlyCall!.response.then((answer) => globalThis.pmGreet?.(answer));
+  await globalThis.pmEarlyCall!.response.then((answer) => globalThis.pmGreet?.(answer, sent));
 }
 
 /** Holds a form submitted before the code runs (the browser's submission would lose it); use-form.ts submits it. */

@@ -9,19 +9,33 @@ import { hashUrl, parseUrl } from '../state/url';
 import { isEnglish, read } from './early';
 import { wave } from './links';
 
-declare global {
-  /** Set by the greeting script: the boot script hands it the answer to an early sign-in. */
-  var pmGreet: ((answer: Response) => Promise<boolean>) | undefined;
+/** What the early sign-in sent: the greeting is for these values only. */
+export interface Sent {
+  email: string;
+  password: string;
 }
 
-/** A link tapped meanwhile is held (the app is not there to follow it yet) and followed once it is. */
+declare global {
+  /** Set by the greeting script: the boot script hands it the answer to an early sign-in. */
+  var pmGreet: ((answer: Response, sent: Sent) => Promise<boolean>) | undefined;
+}
+
+const atRoot = () => parseUrl(hashUrl()).path === '/';
+
+/**
+ * A tile tapped while the sign-in is under way is held (the app is not there to follow it yet), and is where the
+ * sign-in leads; once it has led somewhere (the address has moved on), the link is followed as it stands.
+ */
 function holdLinks(copy: HTMLElement): void {
   copy.addEventListener('click', (event) => {
     const link = (event.target as Element).closest('a');
-    if (!link) return;
+    const href = link?.getAttribute('href') ?? '';
+    if (href === '#main') {
+      event.preventDefault(); // the skip link: its `<main>` is the copy's
+      copy.querySelector('main')?.focus();
+    }
+    if (!link || !href.startsWith('#/') || !atRoot()) return;
     event.preventDefault();
-    const href = link.getAttribute('href') ?? '';
-    if (!href.startsWith('#/')) return; // the skip link: nothing to skip to yet
     globalThis.pmHeldLink = href.slice(1); // the app's URL
     link.setAttribute('aria-busy', 'true');
     copy.querySelector('.loading-bar')?.classList.add('loading-bar-on'); // as a link followed in the app shows it
@@ -42,10 +56,13 @@ function applyStyles(): void {
  * An answer that sends the member to the dashboard paints its greeting now, in English; the app takes the same
  * answer up when it arrives (its copy is read here, before the app reads the answer). Returns whether it painted.
  */
-export async function greetOnAnswer(answer: Response, now = Date.now): Promise<boolean> {
-  const picked = document.querySelector<HTMLSelectElement>('#language-switcher')?.value || read(LANGUAGE_HINT);
-  // at `/`, where the sign-in island takes over beneath it (at /sign-in the app would show the form first)
-  if (answer.status !== 200 || answer.bodyUsed || !isEnglish(picked) || parseUrl(hashUrl()).path !== '/') return false;
+export async function greetOnAnswer(answer: Response, sent: Sent, now = Date.now): Promise<boolean> {
+  const field = (id: string) => document.querySelector<HTMLInputElement | HTMLSelectElement>(`#${id}`)?.value;
+  const picked = field('language-switcher') || read(LANGUAGE_HINT);
+  // the fields still hold what was sent (the app sends what they hold), at `/`, where the sign-in island takes over
+  // beneath the copy (at /sign-in the app would show the form first)
+  const same = field('email') === sent.email && field('password') === sent.password;
+  if (answer.status !== 200 || answer.bodyUsed || !same || !isEnglish(picked) || !atRoot()) return false;
   const envelope = parseEnvelope(await answer.clone().json());
   const data = envelope && parseMember(envelope);
   return !!data && signInRoute(data, now()) === '/dashboard' && paintGreeting(data.firstName || data.lastName);
@@ -65,10 +82,11 @@ export function paintGreeting(name: string): boolean {
   copy.append(template.content.cloneNode(true));
   const heading = copy.querySelector<HTMLElement>('h1')!;
   const title = heading.querySelector('bdi') ?? heading;
-  title.textContent = (title.textContent ?? '').replace(GREETING_NAME, name);
+  title.textContent = (title.textContent ?? '').replace(GREETING_NAME, () => name);
   holdLinks(copy);
   document.body.prepend(copy);
   root.dataset.greeting = ''; // app.css hides the sign-in beneath
+  copy.dataset.title = document.title; // the sign-in's, should it show again (dropGreeting)
   document.title = template.dataset.title ?? document.title;
   heading.focus({ preventScroll: true }); // the Sign in button just pressed is gone: the heading is announced
   return true;

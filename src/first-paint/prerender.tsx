@@ -34,7 +34,7 @@ export function prerender(): { html: string; title: string; nodes: number } {
 }
 
 /**
- * The dashboard as a first sign-in shows it, the member's name left as GREETING_NAME: the boot script paints it from
+ * The dashboard as a first sign-in shows it, the member's name left as GREETING_NAME: the greeting script paints it from
  * the provider's answer while the code is still arriving (src/first-paint/greeting.ts).
  */
 export function prerenderGreeting(): { html: string; title: string } {

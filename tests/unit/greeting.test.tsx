@@ -38,7 +38,8 @@ const answer = (data: object, status = 200) =>
     status,
     headers: { 'Content-Type': 'application/json' },
   });
-const greet = (response: Response) => globalThis.pmGreet!(response);
+const SENT = { email: 'active@demo.test', password: 'Makeup2026' };
+const greet = (response: Response, sent = SENT) => globalThis.pmGreet!(response, sent);
 const copy = () => document.getElementById(GREETING_ID);
 
 let template = '';
@@ -58,7 +59,8 @@ beforeEach(() => {
   history.replaceState(null, '', '/#/');
   document.head.innerHTML = `<link ${MODULE_LINK}="${WAVE.app}" href="/assets/boot-1.css"><link ${MODULE_LINK}="${WAVE.app}" href="/assets/boot-1.js">`;
   document.body.innerHTML =
-    `<div id="app"><form id="${SIGN_IN_FORM}"><input id="email"><button type="submit">Sign In</button></form></div>` +
+    `<div id="app"><main><h1 tabindex="-1">Welcome Back</h1><form id="${SIGN_IN_FORM}"><input id="email" value="${SENT.email}">` +
+    `<input id="password" type="password" value="${SENT.password}"><button type="submit">Sign In</button></form></main></div>` +
     template;
   document.getElementById('email')!.focus();
 });
@@ -94,6 +96,16 @@ describe('the early greeting', () => {
     const response = answer(member());
     await greet(response);
     expect(JSON.parse(((await response.json()) as { data: string }).data).FirstName).toBe('Amara');
+  });
+
+  it('puts the name in as it is, a `$` and all', async () => {
+    await greet(answer(member({ FirstName: "Zo$&'e" })));
+    expect(copy()!.querySelector('h1')!.textContent).toBe("Hello, Zo$&'e");
+  });
+
+  it('paints nothing when the fields no longer hold what was sent (the app sends what they hold)', async () => {
+    expect(await greet(answer(member()), { ...SENT, password: 'Makeup202' })).toBe(false);
+    expect(copy()).toBeNull();
   });
 
   it('says hello by the last name when the provider gave no first name, as the dashboard does', async () => {
@@ -163,6 +175,17 @@ describe('the early greeting', () => {
     expect(copy()!.querySelector('.loading-bar')!.classList.contains('loading-bar-on')).toBe(true); // it is on its way
     expect(greetingLink()).toBe('/card');
     expect(greetingLink()).toBeUndefined(); // once
+  });
+
+  it('lets a tile be followed as it stands once the sign-in has led on, and its skip link reach its main', async () => {
+    await greet(answer(member()));
+    copy()!.querySelector<HTMLAnchorElement>('.skip-link')!.click();
+    expect(document.activeElement).toBe(copy()!.querySelector('main'));
+    history.replaceState(null, '', '/#/dashboard'); // the app has signed in; its dashboard is on its way
+    const tap = new MouseEvent('click', { bubbles: true, cancelable: true });
+    copy()!.querySelector('a[href="#/card"]')!.dispatchEvent(tap);
+    expect(tap.defaultPrevented).toBe(false);
+    expect(greetingLink()).toBeUndefined();
   });
 
   it('goes when the app drops it, with the sign-in shown again', async () => {

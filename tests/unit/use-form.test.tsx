@@ -1,8 +1,9 @@
 // The shared form hook: typed, unsent values hold back the return-to-tab reload (spec section 4, issue 6).
 import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useForm, type FormOutcome } from '../../src/components/use-form';
 import { GREETING_ID } from '../../src/names';
+import { captureTyped } from '../../src/components/takeover';
 import { editingForms } from '../../src/state/editing';
 
 function Form() {
@@ -62,44 +63,100 @@ describe('useForm', () => {
   });
 
   describe("after the dashboard's early greeting (src/first-paint/greeting.ts)", () => {
-    function Action({ outcome }: { outcome: FormOutcome }) {
-      const form = useForm({}, () => ({}));
+    const FORM = 'held-form';
+    /** A form submitted before the code ran (held by the boot script), which the hook submits again as it mounts. */
+    function Held({ outcome }: { outcome: FormOutcome }) {
+      const form = useForm(
+        { email: '' },
+        () => ({ email: (v: string) => (v.includes('@') ? null : 'errors.required') }),
+        FORM,
+      );
       return (
-        <form onSubmit={form.submit(async () => outcome)}>
-          <button type="submit">Sign In</button>
-          {form.message && <p role="alert">{form.message.key}</p>}
-        </form>
+        <main>
+          <h1 tabIndex={-1}>Welcome Back</h1>
+          <form id={FORM} onSubmit={form.submit(async () => outcome)}>
+            <input
+              id="email"
+              aria-label="E-mail"
+              value={form.values.email}
+              onInput={(e) => form.set('email')(e.currentTarget.value)}
+            />
+            <button type="submit">Sign In</button>
+            {form.message && <p role="alert">{form.message.key}</p>}
+          </form>
+        </main>
       );
     }
-    const greeting = () => {
-      document.body.insertAdjacentHTML('afterbegin', `<div id="${GREETING_ID}"><h1>Hello, Amara</h1></div>`);
+    /** The copy, as the greeting script paints it over the sign-in (the focus on its heading), and the held form. */
+    const greeted = (email = 'active@demo.test') => {
+      document.body.insertAdjacentHTML(
+        'afterbegin',
+        `<div id="${GREETING_ID}" data-title="Sign In · Pro Membership"><h1 tabindex="-1">Hello, Amara</h1></div>` +
+          `<div id="app"></div>`,
+      );
       document.documentElement.dataset.greeting = '';
+      document.title = 'Dashboard · Pro Membership';
+      document.querySelector<HTMLElement>(`#${GREETING_ID} h1`)!.focus();
+      const app = document.getElementById('app')!;
+      app.innerHTML = `<form id="${FORM}"><input id="email" value="${email}"></form>`;
+      captureTyped(app);
+      app.textContent = '';
+      globalThis.pmHeldForm = FORM;
+      return { container: app };
     };
+    beforeEach(() => history.replaceState(null, '', '#/'));
     afterEach(() => {
       document.getElementById(GREETING_ID)?.remove();
+      document.getElementById('app')?.remove();
       delete document.documentElement.dataset.greeting;
       globalThis.pmHeldLink = undefined;
+      globalThis.pmHeldForm = undefined;
     });
 
-    it('a tile tapped on it is where the sign-in leads', async () => {
-      history.replaceState(null, '', '#/');
-      greeting();
+    it.each([
+      ['the dashboard: the tile', '/dashboard', '#/card'],
+      [
+        'elsewhere after all (the expiry warning): there, not to the tile',
+        '/expiration-warning',
+        '#/expiration-warning',
+      ],
+    ])('a tile tapped on it, and a sign-in that leads to %s', async (_, go, landed) => {
+      const { container } = greeted();
       globalThis.pmHeldLink = '/card';
-      render(<Action outcome={{ go: '/dashboard' }} />);
-      fireEvent.submit(screen.getByRole('button').closest('form')!);
-      await waitFor(() => expect(location.hash).toBe('#/card'));
+      render(<Held outcome={{ go }} />, { container });
+      await waitFor(() => expect(location.hash).toBe(landed));
       expect(globalThis.pmHeldLink).toBeUndefined();
     });
 
-    it('a sign-in that ends in a message after all takes it away: the form and its message show', async () => {
-      greeting();
+    it('a sign-in that ends in a message takes it away: the form, its title, its message and the focus on it', async () => {
+      const { container } = greeted();
       globalThis.pmHeldLink = '/card';
-      render(<Action outcome={{ message: 'errors.serviceFailed' }} />);
-      fireEvent.submit(screen.getByRole('button').closest('form')!);
+      render(<Held outcome={{ message: 'errors.serviceFailed' }} />, { container });
       await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('errors.serviceFailed'));
       expect(document.getElementById(GREETING_ID)).toBeNull();
       expect(document.documentElement.dataset.greeting).toBeUndefined();
+      expect(document.title).toBe('Sign In · Pro Membership');
+      expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Welcome Back' }));
       expect(globalThis.pmHeldLink).toBeUndefined(); // and a tile tapped on it leads nowhere now
+    });
+
+    it('fields that no longer pass take it away before they are marked: the field has the focus', async () => {
+      const { container } = greeted('no-at-sign');
+      render(<Held outcome={{ go: '/dashboard' }} />, { container });
+      await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('E-mail')));
+      expect(document.getElementById(GREETING_ID)).toBeNull();
+      expect(location.hash).toBe('#/');
+    });
+
+    it('a submission of its own (not the held one) leaves a tapped tile alone', async () => {
+      history.replaceState(null, '', '#/');
+      globalThis.pmHeldLink = '/card';
+      render(<Held outcome={{ go: '/dashboard' }} />);
+      fireEvent.submit(screen.getByRole('button').closest('form')!, {});
+      fireEvent.input(screen.getByLabelText('E-mail'), { target: { value: 'a@b.c' } });
+      fireEvent.submit(screen.getByRole('button').closest('form')!);
+      await waitFor(() => expect(location.hash).toBe('#/dashboard'));
+      expect(globalThis.pmHeldLink).toBe('/card');
     });
   });
 });
