@@ -10,6 +10,8 @@ export const KEPT_ID = 'kept';
  * element it paints it into, beside `#app` (src/first-paint/greeting.ts); the app removes it as it arrives. */
 export const GREETING_TEMPLATE = 'greeting-template';
 export const GREETING_ID = 'greeting';
+/** The route the early greeting stands for: the dashboard, where a first sign-in of an ACTIVE member leads. */
+export const GREETING_PATH = '/dashboard';
 /** In the template's heading, where the member's name goes. */
 export const GREETING_NAME = '\u2063';
 /** The language of the last session, mirrored in localStorage (src/state/session.ts). */

@@ -1,6 +1,6 @@
 // Part of the main bundle: what was typed into the prerendered form before the code came, and the focus, survive;
 // what the boot scripts painted in its place goes.
-import { GREETING_ID, NODES_ATTR } from '../names';
+import { GREETING_ID, GREETING_PATH, NODES_ATTR } from '../names';
 
 export { NODES_ATTR };
 
@@ -54,14 +54,19 @@ export function dropGreeting(back = false): void {
   copy.remove();
   delete document.documentElement.dataset.greeting;
   if (!back) return;
-  // the sign-in's own title again, and the focus on its heading rather than lost with the copy
+  // the sign-in's own title again, and the focus on its heading rather than lost with the copy; a tile tapped on the
+  // copy leads nowhere now
+  globalThis.pmHeldLink = undefined;
   document.title = copy.dataset.title ?? document.title;
   if (focused) document.querySelector<HTMLElement>('#app main h1')?.focus({ preventScroll: true });
 }
 
-/** The tile tapped on the early greeting before the code came, once: where the sign-in leads instead. */
-export function greetingLink(): string | undefined {
-  const link = globalThis.pmHeldLink;
+/**
+ * Where the held sign-in that the early greeting stood for leads: `go`, or the tile tapped on the greeting meanwhile
+ * when `go` is the dashboard it showed (the expiry warning and the status screens come first). The tile is taken once.
+ */
+export function greetingLeadsTo(go: string): string {
+  const tapped = globalThis.pmHeldLink;
   globalThis.pmHeldLink = undefined;
-  return link;
+  return tapped && go === GREETING_PATH ? tapped : go;
 }

@@ -4,7 +4,7 @@ import { navigate } from '../state/url';
 import type { MessageKey } from '../i18n/keys';
 import type { Check } from '../services/validation';
 import { editingForms } from '../state/editing';
-import { dropGreeting, greetingLink, heldSubmission, typedBefore } from './takeover';
+import { dropGreeting, greetingLeadsTo, heldSubmission, typedBefore } from './takeover';
 
 /** What an action tells the form: go somewhere, show a message, or that it is done. */
 export type FormOutcome =
@@ -75,8 +75,10 @@ export function useForm<K extends string>(
     const found = validate(now);
     setErrors(found);
     const first = (Object.keys(found) as K[]).find((k) => found[k]);
-    if (first) document.getElementById(String(first))?.focus();
-    return !first;
+    if (!first) return true;
+    dropGreeting(true); // a held sign-in whose fields no longer pass: its form shows again (src/first-paint/greeting.ts)
+    document.getElementById(String(first))?.focus();
+    return false;
   };
 
   /** The submit handler: checks the fields (and `alsoValid`), runs the action once, follows its outcome. */
@@ -91,8 +93,6 @@ export function useForm<K extends string>(
       resumed.current = false;
       const now = current();
       setValues(now);
-      // fields that no longer pass: the form shows again before the checks mark and focus them
-      if (held && Object.values(validate(now)).some(Boolean)) dropGreeting(true);
       const fieldsOk = check(now);
       const othersOk = options.alsoValid?.() ?? true;
       if (busy || !fieldsOk || !othersOk) return;
@@ -101,10 +101,7 @@ export function useForm<K extends string>(
       // an action's code that did not arrive (the network dropped) is a service fault like any other
       const outcome = await action(now).catch((): FormOutcome => ({ message: 'errors.serviceFailed' }));
       setBusy(false);
-      // a tile tapped on the dashboard's early greeting (src/first-paint/greeting.ts) is where a sign-in that led to
-      // the dashboard leads
-      const tapped = held ? greetingLink() : undefined;
-      if ('go' in outcome) return navigate(tapped && outcome.go === '/dashboard' ? tapped : outcome.go);
+      if ('go' in outcome) return navigate(held ? greetingLeadsTo(outcome.go) : outcome.go);
       dropGreeting(true); // the sign-in it stood for ended here after all
       if ('message' in outcome) setMessage({ key: outcome.message, params: outcome.params });
       else options.onDone?.();

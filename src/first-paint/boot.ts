@@ -1,5 +1,5 @@
 // index.html's boot script, run before the body is parsed (docs/first-paint.md, "The boot script").
-import { atSignIn, isEnglish, read, wavesFor } from './early';
+import { atSignIn, field, isEnglish, read, wavesFor } from './early';
 import { getMemberRequest, sendEarly } from '../services/membership-request';
 import { hashPassword, normalizeEmail } from '../services/password-hash';
 import { request, requestWave, wave } from './links';
@@ -79,8 +79,6 @@ function loadCode(hidden: boolean, english: boolean, painted: boolean, prepare: 
   });
   return start;
 }
-
-const field = (id: string) => document.getElementById(id) as HTMLInputElement | null;
 
 /** The sign-in's provider call goes out now, as the app would send it: its answer waits for the app. */
 async function sendSignIn(): Promise<void> {

@@ -12,6 +12,9 @@ export const read = (key: string): string | null => {
   }
 };
 
+/** A field of the prerendered screen (the boot script and the greeting script read the sign-in's). */
+export const field = (id: string) => document.getElementById(id) as HTMLInputElement | null;
+
 /** The prerendered sign-in is `/`'s screen (and /sign-in's). */
 export const atSignIn = (hash: string) => /^(#\/?(sign-in)?)?$/.test(hash);
 

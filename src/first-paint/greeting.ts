@@ -2,11 +2,11 @@
 // as soon as the provider has answered, before the app's code has arrived. index.html's last script (entry
 // ./greeting-script.ts) paints its prerendered dashboard with the member's name from the answer to the sign-in the
 // boot script sent; the app removes it as it arrives on its first screen (dropGreeting, src/components/takeover.ts).
-import { GREETING_ID, GREETING_NAME, GREETING_TEMPLATE, LANGUAGE_HINT, WAVE } from '../names';
+import { GREETING_ID, GREETING_NAME, GREETING_PATH, GREETING_TEMPLATE, LANGUAGE_HINT, WAVE } from '../names';
 import { parseEnvelope, parseMember } from '../services/sign-in-answer';
 import { signInRoute } from '../state/membership-outcomes';
 import { hashUrl, parseUrl } from '../state/url';
-import { isEnglish, read } from './early';
+import { field, isEnglish, read } from './early';
 import { wave } from './links';
 
 /** What the early sign-in sent: the greeting is for these values only. */
@@ -57,15 +57,15 @@ function applyStyles(): void {
  * answer up when it arrives (its copy is read here, before the app reads the answer). Returns whether it painted.
  */
 export async function greetOnAnswer(answer: Response, sent: Sent, now = Date.now): Promise<boolean> {
-  const field = (id: string) => document.querySelector<HTMLInputElement | HTMLSelectElement>(`#${id}`)?.value;
-  const picked = field('language-switcher') || read(LANGUAGE_HINT);
+  const value = (id: string) => field(id)?.value;
+  const picked = value('language-switcher') || read(LANGUAGE_HINT);
   // the fields still hold what was sent (the app sends what they hold), at `/`, where the sign-in island takes over
   // beneath the copy (at /sign-in the app would show the form first)
-  const same = field('email') === sent.email && field('password') === sent.password;
+  const same = value('email') === sent.email && value('password') === sent.password;
   if (answer.status !== 200 || answer.bodyUsed || !same || !isEnglish(picked) || !atRoot()) return false;
   const envelope = parseEnvelope(await answer.clone().json());
   const data = envelope && parseMember(envelope);
-  return !!data && signInRoute(data, now()) === '/dashboard' && paintGreeting(data.firstName || data.lastName);
+  return !!data && signInRoute(data, now()) === GREETING_PATH && paintGreeting(data.firstName || data.lastName);
 }
 
 /**

@@ -1,5 +1,6 @@
 // Build only (scripts/vite-first-paint.ts): a visitor's `/` as HTML in English, so the first paint needs no JavaScript,
 // and the dashboard a first sign-in leads to, for the early greeting.
+import type { ComponentChildren } from 'preact';
 import { renderToString } from 'preact-render-to-string';
 import english from '../../i18n/en-US.json';
 import { Frame, frameParts } from '../app/layouts/frame';
@@ -7,10 +8,11 @@ import { DefaultHeader } from '../app/layouts/default-header';
 import { DASHBOARD_TILES, routeFor } from '../app/routes';
 import { Tiles } from '../components/tiles';
 import { header, member } from '../state/app-state';
-import { t, useTableNow } from '../i18n';
+import { useTableNow } from '../i18n';
+import { pageTitle } from '../app/arrival';
 import DashboardScreen from '../screens/dashboard';
 import SignInScreen from '../screens/sign-in';
-import { GREETING_NAME } from '../names';
+import { GREETING_NAME, GREETING_PATH } from '../names';
 
 export { NODES_ATTR } from '../names';
 
@@ -21,16 +23,17 @@ export const countElements = (html: string): number => html.match(/<[a-zA-Z]/g)?
 export const NO_SCRIPT =
   'Pro Membership needs JavaScript. Turn it on in your browser’s settings, then reload this page.';
 
-export function prerender(): { html: string; title: string; nodes: number } {
+/** A route's screen in its frame, in English, as the app's shell renders it, and the document's title there. */
+function renderRoute(path: string, screen: ComponentChildren): { html: string; title: string } {
   useTableNow('english', english);
-  const route = routeFor('/');
+  const route = routeFor(path);
   header.reset(route.backButton); // as the app's shell does for each route: `/` has no back arrow
-  const html = renderToString(
-    <Frame route={route}>
-      <SignInScreen />
-    </Frame>,
-  );
-  return { html, title: t('app.documentTitle', { page: t(route.pageTitle) }), nodes: countElements(html) };
+  return { html: renderToString(<Frame route={route}>{screen}</Frame>), title: pageTitle(route) };
+}
+
+export function prerender(): { html: string; title: string; nodes: number } {
+  const screen = renderRoute('/', <SignInScreen />);
+  return { ...screen, nodes: countElements(screen.html) };
 }
 
 /**
@@ -38,18 +41,16 @@ export function prerender(): { html: string; title: string; nodes: number } {
  * the provider's answer while the code is still arriving (src/first-paint/greeting.ts).
  */
 export function prerenderGreeting(): { html: string; title: string } {
-  useTableNow('english', english);
-  const route = routeFor('/dashboard');
-  header.reset(route.backButton);
-  frameParts.value = { Header: DefaultHeader };
+  frameParts.value = { Header: DefaultHeader }; // as src/app/app.tsx sets it
   member.apply({ firstName: GREETING_NAME });
-  const html = renderToString(
-    <Tiles.Provider value={DASHBOARD_TILES}>
-      <Frame route={route}>
+  try {
+    return renderRoute(
+      GREETING_PATH,
+      <Tiles.Provider value={DASHBOARD_TILES}>
         <DashboardScreen />
-      </Frame>
-    </Tiles.Provider>,
-  );
-  member.clear();
-  return { html, title: t('app.documentTitle', { page: t(route.pageTitle) }) };
+      </Tiles.Provider>,
+    );
+  } finally {
+    member.clear();
+  }
 }

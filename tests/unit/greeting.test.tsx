@@ -10,10 +10,11 @@ import { shape } from './markup';
 import '../../src/first-paint/greeting-script';
 import { boot } from '../../src/first-paint/boot';
 import { prerenderGreeting } from '../../src/first-paint/prerender';
-import { dropGreeting, greetingLink } from '../../src/components/takeover';
+import { dropGreeting, greetingLeadsTo } from '../../src/components/takeover';
 import {
   GREETING_ID,
   GREETING_NAME,
+  GREETING_PATH,
   GREETING_TEMPLATE,
   LANGUAGE_HINT,
   MODULE_LINK,
@@ -66,7 +67,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   dropGreeting();
-  greetingLink();
+  globalThis.pmHeldLink = undefined;
   delete document.documentElement.dataset.app;
   localStorage.clear();
   document.head.innerHTML = '';
@@ -173,8 +174,8 @@ describe('the early greeting', () => {
     expect(location.hash).toBe('#/'); // the island still starts at its `/`
     expect(card.getAttribute('aria-busy')).toBe('true');
     expect(copy()!.querySelector('.loading-bar')!.classList.contains('loading-bar-on')).toBe(true); // it is on its way
-    expect(greetingLink()).toBe('/card');
-    expect(greetingLink()).toBeUndefined(); // once
+    expect(greetingLeadsTo(GREETING_PATH)).toBe('/card');
+    expect(greetingLeadsTo(GREETING_PATH)).toBe(GREETING_PATH); // once
   });
 
   it('lets a tile be followed as it stands once the sign-in has led on, and its skip link reach its main', async () => {
@@ -185,7 +186,7 @@ describe('the early greeting', () => {
     const tap = new MouseEvent('click', { bubbles: true, cancelable: true });
     copy()!.querySelector('a[href="#/card"]')!.dispatchEvent(tap);
     expect(tap.defaultPrevented).toBe(false);
-    expect(greetingLink()).toBeUndefined();
+    expect(globalThis.pmHeldLink).toBeUndefined();
   });
 
   it('goes when the app drops it, with the sign-in shown again', async () => {

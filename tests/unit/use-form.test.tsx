@@ -13,6 +13,23 @@ function Form() {
   );
 }
 
+/** A labelled field of a form made with useForm, its value and its setter wired up. */
+function Field<K extends string>(props: {
+  form: { values: Record<K, string>; set: (key: K) => (value: string) => void };
+  name: K;
+  label: string;
+}) {
+  const { form, name, label } = props;
+  return (
+    <input
+      id={name}
+      aria-label={label}
+      value={form.values[name]}
+      onInput={(e) => form.set(name)(e.currentTarget.value)}
+    />
+  );
+}
+
 describe('useForm', () => {
   it('counts a form with typed values as being edited until it is emptied or left', async () => {
     const { unmount } = render(<Form />);
@@ -38,18 +55,8 @@ describe('useForm', () => {
       }));
       return (
         <form onSubmit={form.submit(sent)}>
-          <input
-            id="email"
-            aria-label="E-mail"
-            value={form.values.email}
-            onInput={(e) => form.set('email')(e.currentTarget.value)}
-          />
-          <input
-            id="password"
-            aria-label="Password"
-            value={form.values.password}
-            onInput={(e) => form.set('password')(e.currentTarget.value)}
-          />
+          <Field form={form} name="email" label="E-mail" />
+          <Field form={form} name="password" label="Password" />
           <button type="submit">Sign In</button>
         </form>
       );
@@ -75,12 +82,7 @@ describe('useForm', () => {
         <main>
           <h1 tabIndex={-1}>Welcome Back</h1>
           <form id={FORM} onSubmit={form.submit(async () => outcome)}>
-            <input
-              id="email"
-              aria-label="E-mail"
-              value={form.values.email}
-              onInput={(e) => form.set('email')(e.currentTarget.value)}
-            />
+            <Field form={form} name="email" label="E-mail" />
             <button type="submit">Sign In</button>
             {form.message && <p role="alert">{form.message.key}</p>}
           </form>
