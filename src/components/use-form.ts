@@ -52,16 +52,22 @@ export function useForm<K extends string>(
     return found;
   };
 
+  // what the fields hold as of the last input, ahead of the render: a password manager fills one field after the
+  // other in a single task, and each input must build on the one before it, not on the last render's values (the
+  // render after it would otherwise empty the first field)
+  const latest = useRef(values);
+  latest.current = values;
+
   /** Typed text is never lost: an error only marks the field; after a first submit errors update live. */
   const set = (key: K) => (value: string) => {
-    const next = { ...values, [key]: value };
+    const next = (latest.current = { ...latest.current, [key]: value });
     setValues(next);
     if (submitted) setErrors(validate(next));
   };
 
   /** What the fields hold at submit: a browser's autofill may have filled them without an input event. */
   const current = (): Record<K, string> => {
-    const now = { ...values };
+    const now = { ...latest.current };
     for (const key of Object.keys(now) as K[]) {
       const field = document.getElementById(key) as HTMLInputElement | null;
       if (field?.value && field.value !== now[key]) now[key] = field.value;

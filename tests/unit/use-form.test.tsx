@@ -1,5 +1,5 @@
 // The shared form hook: typed, unsent values hold back the return-to-tab reload (spec section 4, issue 6).
-import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useForm, type FormOutcome } from '../../src/components/use-form';
 import { GREETING_ID } from '../../src/names';
@@ -67,6 +67,33 @@ describe('useForm', () => {
     fireEvent.submit(screen.getByRole('button').closest('form')!);
     await waitFor(() => expect(sent).toHaveBeenCalledWith({ email: 'active@demo.test', password: 'Makeup2026' }));
     expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe('Makeup2026');
+  });
+
+  it('keeps every field a password manager fills in one go (one input event after another, no render between)', () => {
+    function SignIn() {
+      const form = useForm({ email: '', password: '' }, () => ({}));
+      return (
+        <form>
+          <Field form={form} name="email" label="E-mail" />
+          <Field form={form} name="password" label="Password" />
+        </form>
+      );
+    }
+    render(<SignIn />);
+    const email = screen.getByLabelText('E-mail') as HTMLInputElement;
+    const password = screen.getByLabelText('Password') as HTMLInputElement;
+    act(() => {
+      // as Chromium's autofill fills a sign-in: each field set and its input event dispatched, in one task
+      for (const [field, value] of [
+        [email, 'active@demo.test'],
+        [password, 'Makeup2026'],
+      ] as const) {
+        field.value = value;
+        field.dispatchEvent(new Event('input', { bubbles: true }));
+      }
+    });
+    expect(email.value).toBe('active@demo.test'); // was emptied by the render after the second input
+    expect(password.value).toBe('Makeup2026');
   });
 
   describe("after the dashboard's early greeting (src/first-paint/greeting.ts)", () => {
