@@ -1,5 +1,5 @@
 // index.html's boot script, run before the body is parsed (docs/first-paint.md, "The boot script").
-import { atSignIn, field, isEnglish, read, wavesFor } from './early';
+import { atSignIn, fastLink, field, isEnglish, read, wavesFor } from './early';
 import { getMemberRequest, sendEarly } from '../services/membership-request';
 import { hashPassword, normalizeEmail } from '../services/password-hash';
 import { request, requestWave, wave } from './links';
@@ -45,7 +45,8 @@ const whenParsed = (then: () => void) =>
 
 /**
  * Fetches the page's code at once, to run after the first paint (docs/first-paint.md); returns what runs it now.
- * With the prerendered screen hidden and no kept screen painted instead, there is no paint to wait for.
+ * With the prerendered screen hidden and no kept screen painted instead, there is no paint to wait for. A visitor's
+ * sign-in on a fast link fetches it only once the screen is on view.
  * `prepare` (what the code needs before its first request) runs once, just before the code is fetched.
  */
 function loadCode(hidden: boolean, english: boolean, painted: boolean, prepare: () => void): () => void {
@@ -57,8 +58,10 @@ function loadCode(hidden: boolean, english: boolean, painted: boolean, prepare: 
     prepare();
     waves.forEach(requestWave);
   };
-  // under a kept screen, fetching (and compiling) the code now would take the main thread from its paint
-  if (!painted) fetchWaves();
+  // under a kept screen, fetching (and compiling) the code now would take the main thread from its paint; on a fast
+  // link the sign-in's code comes in time after the screen is on view (./early.ts, fastLink)
+  const onView = !hidden && !painted && fastLink(); // a visitor's sign-in on a fast link waits to be on view
+  if (!painted && !onView) fetchWaves();
   let started = false;
   const start = () => {
     if (started) return;
@@ -72,10 +75,12 @@ function loadCode(hidden: boolean, english: boolean, painted: boolean, prepare: 
   }
   for (const type of ['focusin', 'pointerdown', 'keydown'])
     document.addEventListener(type, start, { once: true, capture: true });
-  // the task after the next frame, the one that paints the parsed screen; the timer covers a tab drawing no frames
+  // the task after the next frame, the one that paints the parsed screen; on a fast link, once that frame is on view
+  // (the frame's last text, marked for Element Timing); the timer covers a tab drawing no frames
   whenParsed(() => {
     setTimeout(start, PAINT_WAIT_MS);
-    requestAnimationFrame(() => setTimeout(start));
+    if (onView) new PerformanceObserver(start).observe({ type: 'element', buffered: true });
+    else requestAnimationFrame(() => setTimeout(start));
   });
   return start;
 }

@@ -3,22 +3,13 @@
 // presses Enter) a second later, long before the app's code has arrived.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { PASSWORD } from './helpers';
+import { PASSWORD, throttle } from './helpers';
 
 const MEMBER = { email: 'active@demo.test', firstName: 'Amara' };
 
 /** Slow 2G (2,000 ms round trip, 50 kbit/s each way) and a low-end phone's CPU. */
-async function slowPhone(page: Page): Promise<void> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 2000,
-    downloadThroughput: 6250,
-    uploadThroughput: 6250,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
-}
+const slowPhone = (page: Page) =>
+  throttle(page, { latency: 2000, downloadThroughput: 6250, uploadThroughput: 6250 }, 6);
 
 /** Fills the sign-in as a password manager does: each field's value and its input event, in one task; no focus. */
 const autofill = (page: Page) =>
@@ -119,6 +110,37 @@ test.describe('first sign-in on a slow phone', () => {
     await expect(page.getByRole('heading', { name: `Hello, ${MEMBER.firstName}` })).toBeVisible({ timeout: 120_000 });
     expect(calls).toHaveLength(1);
     expect(JSON.parse(calls[0]!)).toMatchObject({ userName: MEMBER.email });
+  });
+});
+
+/** When the sign-in's first paint and the frame's last text were on view, and when its code was asked for (ms). */
+const codeAfterPaint = (page: Page) =>
+  page
+    .waitForFunction(() => {
+      const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
+      const entry = performance
+        .getEntriesByType('resource')
+        .find((r) => /\/assets\/index-[\w-]+\.js$/.test(r.name))?.startTime;
+      return fcp !== undefined && entry !== undefined && document.documentElement.dataset.app && { fcp, entry };
+    })
+    .then((handle) => handle.jsonValue() as Promise<{ fcp: number; entry: number }>);
+
+test.describe("a visitor's code: when it is asked for", () => {
+  test('on a fast link, once the sign-in is on view, so the document has the link to itself', async ({ page }) => {
+    await page.goto('/#/');
+    expect(
+      await page.evaluate(() => (navigator as { connection?: { effectiveType?: string } }).connection?.effectiveType),
+    ).toBe('4g');
+    const { fcp, entry } = await codeAfterPaint(page);
+    expect(entry).toBeGreaterThanOrEqual(fcp);
+  });
+
+  test('on slow 2G, while the document is still arriving: its round trip overlaps the document', async ({ page }) => {
+    test.setTimeout(120_000);
+    await slowPhone(page);
+    await page.goto('/#/', { waitUntil: 'commit' });
+    const { fcp, entry } = await codeAfterPaint(page);
+    expect(entry).toBeLessThan(fcp);
   });
 });
 

@@ -33,6 +33,18 @@ export async function setOffline(page: Page, offline: boolean): Promise<void> {
 }
 
 /** Everything the browser keeps for this origin, as text. */
+/** A link's conditions, as the DevTools protocol emulates them (ms; bytes a second, -1 for no limit). */
+export type Link = { latency: number; downloadThroughput: number; uploadThroughput: number };
+
+/** Throttles the page's network (and with `cpuRate`, its CPU) through the DevTools protocol; the browser then rates
+ * the link by it too (navigator.connection.effectiveType). */
+export async function throttle(page: Page, link: Link, cpuRate?: number): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, ...link });
+  if (cpuRate) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
+}
+
 export const storageDump = (page: Page): Promise<string> => page.evaluate(dumpStorage);
 
 export async function pwdV1(page: Page, email: string, password: string): Promise<string> {

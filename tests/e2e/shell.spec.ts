@@ -2,7 +2,7 @@ import { brotliCompressSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { localeOf, type Language } from '../../src/i18n/languages';
 import { open, test, expect } from './fixtures';
-import { signIn } from './helpers';
+import { signIn, throttle } from './helpers';
 import { HIDDEN_HEADER, MENU, PROTECTED, VISITOR_ROUTES } from '../shared/routes';
 
 /** Status screens show no header at all (spec section 2, static-header). */
@@ -41,14 +41,7 @@ test.describe('first paint', () => {
     });
     // as on any real network the scripts come a round trip after the document; with none, a busy machine's
     // late paint could follow code that a member's phone would still be waiting for
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 400,
-      downloadThroughput: -1,
-      uploadThroughput: -1,
-    });
+    await throttle(page, { latency: 400, downloadThroughput: -1, uploadThroughput: -1 });
     await open(page, '/');
     await expect(page.locator('html')).toHaveAttribute('data-app', 'live');
     const names = () =>
@@ -125,9 +118,11 @@ test.describe('first paint', () => {
     await expect(page.getByRole('link', { name: 'Back' })).toHaveCount(0);
   });
 
-  test("a visitor's code is asked for as soon as its links are parsed, before the boot script has arrived", async ({
+  test("on a slow link, a visitor's code is asked for as soon as its links are parsed, before the boot script has arrived", async ({
     page,
   }) => {
+    // a link the browser rates 3g (on a fast one the code waits for the sign-in to be on view: first-sign-in.spec.ts)
+    await throttle(page, { latency: 300, downloadThroughput: 87_500, uploadThroughput: 87_500 });
     // the document ends after its first script (the early one, right after the module links), within its first
     // 1,500 bytes as sent (brotli): on slow 2G the rest is a second or more still on its way
     let sent = Infinity;

@@ -278,6 +278,71 @@ describe("boot script: the app's code", () => {
     expect(added()).toEqual([]);
   });
 
+  describe('on a link the browser rates as fast (effectiveType 4g)', () => {
+    /** The observers the boot script made, with what they watch; `fire` delivers an entry to each. */
+    let observers: { options: PerformanceObserverInit; callback: () => void }[] = [];
+    const fire = () => observers.forEach((o) => o.callback());
+    beforeEach(() => {
+      observers = [];
+      Object.defineProperty(navigator, 'connection', { value: { effectiveType: '4g' }, configurable: true });
+      vi.stubGlobal(
+        'PerformanceObserver',
+        class {
+          constructor(private callback: () => void) {}
+          observe(options: PerformanceObserverInit) {
+            observers.push({ options, callback: this.callback });
+          }
+        },
+      );
+    });
+    afterEach(() => {
+      delete (navigator as Navigator & { connection?: unknown }).connection;
+    });
+
+    it("a visitor's code waits until the sign-in is on view (the frame's last text painted), then is fetched and run", () => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+      history.replaceState(null, '', '/#/');
+      requestEarly();
+      boot('#/', false);
+      expect(added()).toEqual([]);
+      vi.advanceTimersToNextFrame();
+      vi.advanceTimersByTime(1);
+      expect(added()).toEqual([]); // a frame drawn is not yet a frame on view
+      expect(observers.map((o) => o.options)).toEqual([{ type: 'element', buffered: true }]);
+      fire();
+      expect(added()).toEqual([...VISITOR_WAVES, `run ${ENTRY}`]);
+      fire();
+      vi.advanceTimersByTime(2000);
+      expect(added()).toHaveLength(VISITOR_WAVES.length + 1);
+    });
+
+    it('no entry (a tab drawing nothing): the code comes after the same wait as anywhere', () => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+      boot('#/', false);
+      vi.advanceTimersByTime(999);
+      expect(added()).toEqual([]);
+      vi.advanceTimersByTime(1);
+      expect(added()).toEqual([...VISITOR_WAVES, `run ${ENTRY}`]);
+    });
+
+    it('a visitor who starts typing first gets the code at once', () => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+      boot('#/', false);
+      document.body.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+      expect(added()).toEqual([...VISITOR_WAVES, `run ${ENTRY}`]);
+    });
+
+    it('a signed-in member or another screen has no sign-in to wait for: as on any link', () => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+      boot('#/', true);
+      expect(added()).toEqual([...MEMBER_WAVES, `run ${ENTRY}`]);
+      appended = [];
+      boot('#/card', false);
+      expect(added()).toEqual([...MEMBER_WAVES, `run ${ENTRY}`]);
+      expect(observers).toEqual([]);
+    });
+  });
+
   it('a visitor whose last language was another fetches no English table', () => {
     noFrames();
     localStorage.setItem(LANGUAGE_HINT, 'arabic');

@@ -7,7 +7,10 @@ import { earlyPick } from '../../state/hints';
 export function LanguageSwitcher() {
   return (
     <div class="language-switcher">
-      <label for="language-switcher">{t('language.label')}</label>
+      {/* the frame's last text: its Element Timing entry tells the boot script the screen is on view (first-paint/boot.ts) */}
+      <label for="language-switcher" elementtiming="frame-end">
+        {t('language.label')}
+      </label>
       <select
         id="language-switcher"
         // a pick the app has yet to apply (below) shows meanwhile, whatever re-renders the frame
