@@ -52,16 +52,20 @@ export function useForm<K extends string>(
     return found;
   };
 
-  // what the fields hold as of the last input, ahead of the render: a password manager fills one field after the
-  // other in a single task, and each input must build on the one before it, not on the last render's values (the
-  // render after it would otherwise empty the first field)
+  // what the fields hold as of the last change, ahead of the render: a password manager's script can fill one field
+  // after the other with no render between, and each input must build on the one before it, not on the last
+  // render's values (the render after it would otherwise empty the first field)
   const latest = useRef(values);
   latest.current = values;
+  const put = (next: Record<K, string>) => {
+    latest.current = next;
+    setValues(next);
+  };
 
   /** Typed text is never lost: an error only marks the field; after a first submit errors update live. */
   const set = (key: K) => (value: string) => {
-    const next = (latest.current = { ...latest.current, [key]: value });
-    setValues(next);
+    const next = { ...latest.current, [key]: value };
+    put(next);
     if (submitted) setErrors(validate(next));
   };
 
@@ -98,7 +102,7 @@ export function useForm<K extends string>(
       const held = resumed.current; // the submission held before the code ran, which an early greeting stood for
       resumed.current = false;
       const now = current();
-      setValues(now);
+      put(now);
       const fieldsOk = check(now);
       const othersOk = options.alsoValid?.() ?? true;
       if (busy || !fieldsOk || !othersOk) return;
@@ -113,5 +117,5 @@ export function useForm<K extends string>(
       else options.onDone?.();
     };
 
-  return { values, errors, set, busy, message, submit, reset: () => setValues(initial) };
+  return { values, errors, set, busy, message, submit, reset: () => put(initial) };
 }

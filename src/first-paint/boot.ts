@@ -79,7 +79,8 @@ function loadCode(hidden: boolean, english: boolean, painted: boolean, prepare: 
   // (the frame's last text, marked for Element Timing); the timer covers a tab drawing no frames
   whenParsed(() => {
     setTimeout(start, PAINT_WAIT_MS);
-    if (onView) new PerformanceObserver(start).observe({ type: 'element', buffered: true });
+    if (onView && PerformanceObserver.supportedEntryTypes?.includes('element'))
+      new PerformanceObserver(start).observe({ type: 'element', buffered: true });
     else requestAnimationFrame(() => setTimeout(start));
   });
   return start;

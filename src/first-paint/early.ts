@@ -28,9 +28,9 @@ export const wavesFor = (hidden: boolean, english: boolean): string[] =>
     : [WAVE.entry, WAVE.eager, WAVE.island, WAVE.app, ...(english ? [WAVE.englishTable] : []), WAVE.signingIn];
 
 /**
- * A link the browser rates as fast (Network Information API: effectiveType '4g', about 150 ms or less a round trip).
- * There a visitor's code waits for the sign-in's first frame: fetched during the document, it costs the first paint
- * nothing a member sees, but Lighthouse's simulation then counts all of it before the largest paint
+ * A link the browser rates as fast (Network Information API: effectiveType '4g', a round trip under about 270 ms).
+ * There a visitor's sign-in is on view before its code is fetched: fetched during the document, the code costs the
+ * first paint nothing a member sees, but Lighthouse's simulation then counts all of it before the largest paint
  * (docs/first-paint.md, "The code"). Slower links, and browsers that do not say (Firefox, Safari), fetch it at once.
  */
 export const fastLink = (): boolean =>
@@ -42,12 +42,14 @@ export const isEnglish = (language: string | null) => !language || language === 
  * index.html's first script, right after the module links: with no member signed in on this device, the code is
  * asked for at once, a throttled chunk of the document before the boot script below has arrived (on slow 2G its
  * 2 s round trip then overlaps the rest of the document). A member's requests wait for the boot script (a kept
- * screen paints first), and so does everything on a fast link.
+ * screen paints first), and so does a visitor's sign-in on a fast link.
  */
 export function requestEarly(): void {
   try {
-    if (read(SIGNED_IN_FLAG) !== null || fastLink()) return;
-    wavesFor(!atSignIn(location.hash), isEnglish(read(LANGUAGE_HINT))).forEach(requestWave);
+    if (read(SIGNED_IN_FLAG) !== null) return;
+    const hidden = !atSignIn(location.hash);
+    if (!hidden && fastLink()) return; // the sign-in is on view first (./boot.ts)
+    wavesFor(hidden, isEnglish(read(LANGUAGE_HINT))).forEach(requestWave);
   } catch {
     // an old or locked-down browser: the boot script asks for the code
   }

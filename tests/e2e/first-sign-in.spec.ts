@@ -133,6 +133,20 @@ test.describe("a visitor's code: when it is asked for", () => {
     ).toBe('4g');
     const { fcp, entry } = await codeAfterPaint(page);
     expect(entry).toBeGreaterThanOrEqual(fcp);
+    // what the boot script waits for: the frame's last text on view (Element Timing), not only its 1 s fallback
+    const frameEnd = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) =>
+          new PerformanceObserver((list) => {
+            const [entry] = (list.getEntries() as unknown as { identifier: string; renderTime: number }[]).filter(
+              (e) => e.identifier === 'frame-end',
+            );
+            if (entry) resolve(entry.renderTime);
+          }).observe({ type: 'element', buffered: true }),
+        ),
+    );
+    expect(frameEnd).toBeGreaterThan(0);
+    expect(entry).toBeGreaterThanOrEqual(frameEnd);
   });
 
   test('on slow 2G, while the document is still arriving: its round trip overlaps the document', async ({ page }) => {

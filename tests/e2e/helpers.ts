@@ -32,7 +32,6 @@ export async function setOffline(page: Page, offline: boolean): Promise<void> {
   await page.evaluate((off) => dispatchEvent(new Event(off ? 'offline' : 'online')), offline);
 }
 
-/** Everything the browser keeps for this origin, as text. */
 /** A link's conditions, as the DevTools protocol emulates them (ms; bytes a second, -1 for no limit). */
 export type Link = { latency: number; downloadThroughput: number; uploadThroughput: number };
 
@@ -45,6 +44,7 @@ export async function throttle(page: Page, link: Link, cpuRate?: number): Promis
   if (cpuRate) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
 }
 
+/** Everything the browser keeps for this origin, as text. */
 export const storageDump = (page: Page): Promise<string> => page.evaluate(dumpStorage);
 
 export async function pwdV1(page: Page, email: string, password: string): Promise<string> {

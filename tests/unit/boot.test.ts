@@ -288,6 +288,7 @@ describe("boot script: the app's code", () => {
       vi.stubGlobal(
         'PerformanceObserver',
         class {
+          static supportedEntryTypes = ['element', 'paint'];
           constructor(private callback: () => void) {}
           observe(options: PerformanceObserverInit) {
             observers.push({ options, callback: this.callback });
@@ -321,6 +322,16 @@ describe("boot script: the app's code", () => {
       boot('#/', false);
       vi.advanceTimersByTime(999);
       expect(added()).toEqual([]);
+      vi.advanceTimersByTime(1);
+      expect(added()).toEqual([...VISITOR_WAVES, `run ${ENTRY}`]);
+    });
+
+    it('a browser without Element Timing: the task after the next frame, as on a slow link', () => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+      vi.stubGlobal('PerformanceObserver', { supportedEntryTypes: ['paint'] });
+      boot('#/', false);
+      expect(added()).toEqual([]);
+      vi.advanceTimersToNextFrame();
       vi.advanceTimersByTime(1);
       expect(added()).toEqual([...VISITOR_WAVES, `run ${ENTRY}`]);
     });

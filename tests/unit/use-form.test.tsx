@@ -69,7 +69,7 @@ describe('useForm', () => {
     expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe('Makeup2026');
   });
 
-  it('keeps every field a password manager fills in one go (one input event after another, no render between)', () => {
+  it("keeps every field a password manager's script fills in one go (one input event after another, no render between)", () => {
     function SignIn() {
       const form = useForm({ email: '', password: '' }, () => ({}));
       return (
@@ -83,7 +83,7 @@ describe('useForm', () => {
     const email = screen.getByLabelText('E-mail') as HTMLInputElement;
     const password = screen.getByLabelText('Password') as HTMLInputElement;
     act(() => {
-      // as Chromium's autofill fills a sign-in: each field set and its input event dispatched, in one task
+      // as a password manager's script fills a sign-in: each field set and its input event dispatched, in one run
       for (const [field, value] of [
         [email, 'active@demo.test'],
         [password, 'Makeup2026'],
