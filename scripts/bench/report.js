@@ -311,7 +311,7 @@ function repeatVisit(rv) {
 function misses(results, rv) {
   const out = [];
   for (const [profile, r] of Object.entries(results)) {
-    const [fcp, tti] = verdicts(r);
+    const [fcp, tti, everyRun] = verdicts(r);
     const a = r.app.median;
     if (!fcp.ok) {
       const limit = r.floor.median.fcp * FCP_LIMIT;
@@ -339,6 +339,16 @@ function misses(results, rv) {
             ? ` — above the limit itself: under this profile no page with this markup and CSS reaches the target here, not even one without JavaScript.`
             : '.'),
       );
+    else if (!everyRun.ok) {
+      const ratios = ttiRatios(r);
+      const over = ratios.filter((q) => q > TTI_LIMIT);
+      out.push(
+        `- **${profile}: time to interactive over ${TTI_LIMIT}× React's in ${over.length} of ${ratios.length} runs** (the worst ` +
+          `${x(everyRun.ratio)}; the median ${x(tti.ratio)}). In those runs a task of the code's start was long enough for Lantern to ` +
+          `count it as a long task (over 50 ms at the profile's CPU slowdown: TBT ${ms(Math.max(...r.app.samples.map((q) => q.tbt)))} ` +
+          `at the most), and that task ends only when the code has arrived in the simulation.`,
+      );
+    }
   }
   if (rv) {
     const [network, card] = repeatVerdicts(rv).checks;
