@@ -25,6 +25,7 @@ export function useForm<K extends string>(
   const [errors, setErrors] = useState<Partial<Record<K, MessageKey | null>>>({});
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
+  const running = useRef(false);
   const [message, setMessage] = useState<{ key: MessageKey; params?: Record<string, string | number> } | null>(null);
 
   // typed, unsent values hold back the return-to-tab reload (state/lifecycle.ts)
@@ -105,11 +106,14 @@ export function useForm<K extends string>(
       put(now);
       const fieldsOk = check(now);
       const othersOk = options.alsoValid?.() ?? true;
-      if (busy || !fieldsOk || !othersOk) return;
+      // busy as of now, not as of the last render: a second submission in the same task runs nothing
+      if (running.current || !fieldsOk || !othersOk) return;
+      running.current = true;
       setBusy(true);
       setMessage(null);
       // an action's code that did not arrive (the network dropped) is a service fault like any other
       const outcome = await action(now).catch((): FormOutcome => ({ message: 'errors.serviceFailed' }));
+      running.current = false;
       setBusy(false);
       if ('go' in outcome) return navigate(held ? greetingLeadsTo(outcome.go) : outcome.go);
       dropGreeting(true); // the sign-in it stood for ended here after all

@@ -96,6 +96,30 @@ describe('useForm', () => {
     expect(password.value).toBe('Makeup2026');
   });
 
+  it('runs the action once for two submissions in one task (the second comes before the busy render)', async () => {
+    let finish = () => {};
+    const sent = vi.fn(() => new Promise<FormOutcome>((resolve) => (finish = () => resolve({ done: true }))));
+    function SignIn() {
+      const form = useForm({ email: '' }, () => ({}));
+      return (
+        <form onSubmit={form.submit(sent)}>
+          <Field form={form} name="email" label="E-mail" />
+          <button type="submit">Sign In</button>
+        </form>
+      );
+    }
+    render(<SignIn />);
+    const form = screen.getByRole('button').closest('form')!;
+    act(() => {
+      form.dispatchEvent(new Event('submit', { cancelable: true }));
+      form.dispatchEvent(new Event('submit', { cancelable: true }));
+    });
+    expect(sent).toHaveBeenCalledTimes(1);
+    await act(async () => finish());
+    fireEvent.submit(form); // done: a new submission runs again
+    expect(sent).toHaveBeenCalledTimes(2);
+  });
+
   describe("after the dashboard's early greeting (src/first-paint/greeting.ts)", () => {
     const FORM = 'held-form';
     /** A form submitted before the code ran (held by the boot script), which the hook submits again as it mounts. */
