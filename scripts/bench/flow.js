@@ -236,7 +236,8 @@ export async function typingOnce(browser, url) {
 }
 
 /**
- * Floor and app interleaved, for each tap moment, `runs` times; then the typing runs on the app.
+ * Floor and app interleaved, for each tap moment, `runs` times, on slow 2G and then on 4G; then the typing runs on
+ * the app.
  * @param {{ floor: string, app: string }} urls @param {{ runs: number, log?: (line: string) => void }} options
  */
 export async function measureFlow(urls, { runs, log = () => {} }) {
@@ -244,20 +245,22 @@ export async function measureFlow(urls, { runs, log = () => {} }) {
     executablePath: CHROMIUM,
     args: CHROMIUM_ARGS,
   });
-  /** @type {Record<'floor' | 'app', Record<number, Array<Awaited<ReturnType<typeof flowOnce>>>>>} */
-  const results = { floor: {}, app: {} };
-  /** @type {Array<Awaited<ReturnType<typeof typingOnce>>>} */
-  const typing = [];
-  /** @type {typeof results} the same on 4G */
-  const fast = { floor: {}, app: {} };
-  try {
+  /** @typedef {Record<'floor' | 'app', Record<number, Array<Awaited<ReturnType<typeof flowOnce>>>>>} Runs */
+  /**
+   * Floor and app alternating, each tap moment, `runs` times, on one phone.
+   * @param {number[]} taps @param {Phone} phone @param {string} label @returns {Promise<Runs>}
+   */
+  const tapRuns = async (taps, phone, label) => {
+    /** @type {Runs} */
+    const by = { floor: {}, app: {} };
     for (let r = 1; r <= runs; r++) {
-      for (const tapAfterMs of TAPS) {
+      for (const tapAfterMs of taps) {
         for (const site of /** @type {const} */ (['floor', 'app'])) {
-          const result = await flowOnce(browser, urls[site], { tapAfterMs });
-          (results[site][tapAfterMs] ??= []).push(result);
+          const result = await flowOnce(browser, urls[site], { tapAfterMs, phone });
+          (by[site][tapAfterMs] ??= []).push(result);
           log(
-            `${site} tap at ${tapAfterMs / 1000} s, run ${r}: form ${Math.round(result.fcp)} ms, ` +
+            `${label}${site} tap at ${tapAfterMs / 1000} s, run ${r}: form ${Math.round(result.fcp)} ms, ` +
+              (site === 'app' ? `its code at ${Math.round(result.codeAt)} ms, ` : '') +
               (result.lost
                 ? `LOST (${result.documents} documents)`
                 : `greeting ${Math.round(result.greetedAt)} ms, app's dashboard ${Math.round(result.liveAt)} ms`),
@@ -265,19 +268,13 @@ export async function measureFlow(urls, { runs, log = () => {} }) {
         }
       }
     }
-    for (let r = 1; r <= runs; r++) {
-      for (const tapAfterMs of FAST_TAPS) {
-        for (const site of /** @type {const} */ (['floor', 'app'])) {
-          const result = await flowOnce(browser, urls[site], { tapAfterMs, phone: FAST_PHONE });
-          (fast[site][tapAfterMs] ??= []).push(result);
-          log(
-            `4G: ${site} tap at ${tapAfterMs / 1000} s, run ${r}: form ${Math.round(result.fcp)} ms, ` +
-              (site === 'app' ? `its code at ${Math.round(result.codeAt)} ms, ` : '') +
-              (result.lost ? `LOST (${result.documents} documents)` : `dashboard ${Math.round(result.liveAt)} ms`),
-          );
-        }
-      }
-    }
+    return by;
+  };
+  try {
+    const results = await tapRuns(TAPS, SLOW_PHONE, '');
+    const fast = await tapRuns(FAST_TAPS, FAST_PHONE, '4G: ');
+    /** @type {Array<Awaited<ReturnType<typeof typingOnce>>>} */
+    const typing = [];
     for (let r = 1; r <= runs; r++) {
       const run = await typingOnce(browser, urls.app);
       typing.push(run);
@@ -286,8 +283,8 @@ export async function measureFlow(urls, { runs, log = () => {} }) {
           `tasks over 50 ms: ${run.longTasks.map(([at, d]) => `${d} ms at ${at}`).join(', ') || 'none'}`,
       );
     }
+    return { results, typing, fast, network: NETWORK, cpuSlowdown: CPU_SLOWDOWN, fastPhone: FAST_PHONE };
   } finally {
     await browser.close();
   }
-  return { results, typing, fast, network: NETWORK, cpuSlowdown: CPU_SLOWDOWN, fastPhone: FAST_PHONE };
 }

@@ -1,5 +1,5 @@
 // index.html's boot script, run before the body is parsed (docs/first-paint.md, "The boot script").
-import { atSignIn, fastLink, field, isEnglish, read, wavesFor } from './early';
+import { atSignIn, codeWaitsForView, field, isEnglish, read, wavesFor } from './early';
 import { getMemberRequest, sendEarly } from '../services/membership-request';
 import { hashPassword, normalizeEmail } from '../services/password-hash';
 import { request, requestWave, wave } from './links';
@@ -58,9 +58,9 @@ function loadCode(hidden: boolean, english: boolean, painted: boolean, prepare: 
     prepare();
     waves.forEach(requestWave);
   };
-  // under a kept screen, fetching (and compiling) the code now would take the main thread from its paint; on a fast
-  // link the sign-in's code comes in time after the screen is on view (./early.ts, fastLink)
-  const onView = !hidden && !painted && fastLink(); // a visitor's sign-in on a fast link waits to be on view
+  // under a kept screen, fetching (and compiling) the code now would take the main thread from its paint; a visitor's
+  // sign-in on a fast link is on view first (./early.ts)
+  const onView = !painted && codeWaitsForView(hidden);
   if (!painted && !onView) fetchWaves();
   let started = false;
   const start = () => {

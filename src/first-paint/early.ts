@@ -2,6 +2,7 @@
 // carries for this address, and which of the code's waves the page needs (docs/first-paint.md, "The early script").
 import { DEFAULT_LANGUAGE } from '../i18n/languages';
 import { requestWave } from './links';
+import { connection } from '../services/connection';
 import { LANGUAGE_HINT, SIGNED_IN_FLAG, WAVE } from '../names';
 
 export const read = (key: string): string | null => {
@@ -28,13 +29,13 @@ export const wavesFor = (hidden: boolean, english: boolean): string[] =>
     : [WAVE.entry, WAVE.eager, WAVE.island, WAVE.app, ...(english ? [WAVE.englishTable] : []), WAVE.signingIn];
 
 /**
- * A link the browser rates as fast (Network Information API: effectiveType '4g', a round trip under about 270 ms).
- * There a visitor's sign-in is on view before its code is fetched: fetched during the document, the code costs the
- * first paint nothing a member sees, but Lighthouse's simulation then counts all of it before the largest paint
- * (docs/first-paint.md, "The code"). Slower links, and browsers that do not say (Firefox, Safari), fetch it at once.
+ * A visitor's sign-in on a link the browser rates as fast (Network Information API: effectiveType '4g', a round trip
+ * under about 270 ms): its code waits for the screen to be on view (./boot.ts). Fetched during the document, the code
+ * costs the first paint nothing a member sees there, but Lighthouse's simulation then counts all of it before the
+ * largest paint (docs/first-paint.md, "The code"). Slower links, and browsers that do not say (Firefox, Safari), fetch
+ * it at once.
  */
-export const fastLink = (): boolean =>
-  (navigator as Navigator & { connection?: { effectiveType?: string } }).connection?.effectiveType === '4g';
+export const codeWaitsForView = (hidden: boolean): boolean => !hidden && connection()?.effectiveType === '4g';
 
 export const isEnglish = (language: string | null) => !language || language === DEFAULT_LANGUAGE;
 
@@ -48,7 +49,7 @@ export function requestEarly(): void {
   try {
     if (read(SIGNED_IN_FLAG) !== null) return;
     const hidden = !atSignIn(location.hash);
-    if (!hidden && fastLink()) return; // the sign-in is on view first (./boot.ts)
+    if (codeWaitsForView(hidden)) return;
     wavesFor(hidden, isEnglish(read(LANGUAGE_HINT))).forEach(requestWave);
   } catch {
     // an old or locked-down browser: the boot script asks for the code
