@@ -1,10 +1,10 @@
 // The app shell (src/app/boot.tsx starts it; the sign-in island runs without it). Hash routes, the guard, the layout and the lazy screens.
-import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { Route, Router, useLocation } from 'preact-iso';
 import { activeLanguage } from '../i18n';
 import { connectivity, header, member } from '../state/app-state';
 import { memberRecord } from '../services/storage/member-record';
-import { followOtherTabs, otherTabChanges, signOut } from '../state/session';
+import { otherTabChanges, signOut } from '../state/session';
 import { applyStoredSettings } from '../state/settings-sync';
 import { signedInFlagged } from '../state/hints';
 import { decide } from './guard';
@@ -124,7 +124,6 @@ function Shell() {
 
 /** `from`: the URL the sign-in island showed, when the app takes over from it (see HashLocationProvider). */
 export function App({ from }: { from?: string }) {
-  useEffect(followOtherTabs, []);
   return (
     <HashLocationProvider from={from}>
       <Tiles.Provider value={DASHBOARD_TILES}>

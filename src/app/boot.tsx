@@ -16,7 +16,7 @@ import { watchReturn } from '../state/lifecycle';
 import { loadTagManagerAfterPaint } from '../state/tracking';
 import { registerServiceWorker } from '../state/updates';
 import { prefetchOnIntent } from './prefetch';
-import { restoreSession } from '../state/session';
+import { followOtherTabs, restoreSession } from '../state/session';
 import { changeLanguage } from '../state/settings-sync';
 import { handOverOnLeaving } from './island-handover';
 
@@ -25,6 +25,7 @@ const currentPath = () => parseUrl(hashUrl()).path;
 /** Starts the app; `island`: the sign-in island is on screen (src/first-paint/island.tsx), answering input. */
 export async function start(island: boolean): Promise<void> {
   watchInstall();
+  followOtherTabs(); // before the stored session is read: no news of a sign-out elsewhere falls between
   await (island ? loadBehindIsland() : loadForAddress());
   const root = document.getElementById('app')!;
   if (island) handOverOnLeaving(root);

@@ -7,7 +7,7 @@ import { normalizeDigits } from '../services/validation';
 import { member } from './app-state';
 import { MEMBERSHIP_STATUSES } from './member';
 import { storageRefused } from './frame-state';
-import { signOut, storeMember } from './session';
+import { sessionMark, signOut, storeMember } from './session';
 import {
   REGISTER_OUTCOMES,
   resetOutcome,
@@ -69,10 +69,13 @@ export async function checkStatusNow(path: string, now = Date.now()): Promise<Ou
 }
 
 async function askProvider(path: string, now: number): Promise<Answer> {
+  const mark = sessionMark();
   const credential = await readCredential();
   // nothing to ask with (the device refused to keep it): as good as the provider saying nothing
   if (!credential) return { error: { kind: 'service-failed' } };
   const result = await getMember(credential.username, credential.passwordHash);
+  // signed out (here or in another tab) or in as someone else meanwhile: the answer is of a session gone
+  if (mark !== sessionMark()) return { to: null };
   if (!result.ok) return { error: result.error };
   if (result.value.status === 'FAILURE') {
     await signOut();

@@ -12,6 +12,9 @@ import type { MemberData } from './member';
 /** Counts sign-ins, sign-outs and other tabs' news: a read begun before one of them is older than memory. */
 let memberChangeCount = 0;
 
+/** Where the session stands now: an answer asked for before it changed (signed out, in, or elsewhere) is stale. */
+export const sessionMark = (): number => memberChangeCount;
+
 /** Brings back the settings, and the member unless a sign-in or sign-out on the island meanwhile is newer. */
 export async function restoreSession(): Promise<void> {
   const countAtRead = memberChangeCount;
@@ -54,13 +57,22 @@ export async function signOut(): Promise<void> {
   // the credential code (Web Crypto) is not part of the first paint's code
   const { clearCredential } = await import('./membership');
   await Promise.all([memberRecord.clear(), clearCredential()]);
+  // again once storage is clear: a tab that opened its channel after the first news, and may have read the
+  // record before it was cleared (with the flag not yet cleared in its copy of storage), hears this one
+  tellOtherTabs('signed-out');
 }
 
-/** Follows the other tabs' session: a sign-out there clears this tab's member, a member stored there is shown here. */
+/**
+ * Follows the other tabs' session: a sign-out there clears this tab's member, a member stored there is shown here.
+ * Called before the stored session is read (src/app/boot.tsx): a sign-out there whose first news came earlier, and
+ * whose flag this tab's copy of storage may not show yet (Chromium passes it on a little later), still tells this
+ * tab with its last news, sent once the record is cleared; a record read before that is followed by it.
+ */
 export function followOtherTabs(): () => void {
   const followSignOut = () => {
     memberChangeCount++;
     member.clear();
+    flagSignedIn(false); // this tab may have set it again from a record read before the sign-out there
     otherTabChanges.value++;
   };
   // a sign-out there before this tab listened (it clears the shared flag first) is followed now

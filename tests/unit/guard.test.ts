@@ -13,7 +13,7 @@ import { memberRecord } from '../../src/services/storage/member-record';
 import { settingsRecord } from '../../src/services/storage/settings-record';
 import { connectivity, member, settings } from '../../src/state/app-state';
 import { transportOutcome } from '../../src/state/membership-outcomes';
-import { storeMember } from '../../src/state/session';
+import { followOtherTabs, signOut, storeMember } from '../../src/state/session';
 import { changeLanguage } from '../../src/state/settings-sync';
 import { SIGNED_IN_FLAG } from '../../src/state/hints';
 import { SESSION_CHANNEL, type SessionNews } from '../../src/state/other-tabs';
@@ -221,8 +221,12 @@ describe('route guard in the app', () => {
     settings.apply({ language: 'english', location: '', storeLocation: '' });
   });
 
+  let stopFollowing = () => {};
+  /** As the app chunk starts (src/app/boot.tsx): other tabs followed first, then the app rendered at `path`. */
   const go = async (path: string) => {
     history.replaceState(null, '', `#${path}`);
+    stopFollowing();
+    stopFollowing = followOtherTabs();
     render(h(App, null));
     await act(() => Promise.resolve());
   };
@@ -334,6 +338,41 @@ describe('route guard in the app', () => {
     await go('/card');
     await waitFor(() => expect(location.hash).toBe('#/'));
     expect(member.signedIn.value).toBe(false);
+  });
+
+  it('follows a sign-out whose flag this tab does not see yet, by the news sent once storage is clear', async () => {
+    await storeMember(memberWith('ACTIVE', 0), Date.now());
+    await go('/card');
+    await screen.findByRole('heading', { name: 'Digital ID Card' });
+    // this tab read the record before it was cleared there and set the flag again from it (Chromium passes
+    // another tab's storage writes on a little later); the other tab's first news came before it listened
+    await memberRecord.clear();
+    fromOtherTab('signed-out');
+    await waitFor(() => expect(location.hash).toBe('#/'));
+    expect(member.signedIn.value).toBe(false);
+    expect(localStorage.getItem(SIGNED_IN_FLAG)).toBeNull(); // the next start does not look for a member
+  });
+
+  it('tells other tabs of a sign-out at once, and again once the stored member and credential are gone', async () => {
+    await storeMember(memberWith('ACTIVE', 0), Date.now());
+    await saveCredential({ username: 'm@demo.test', passwordHash: 'a'.repeat(64) });
+    const heard: (StoredMember | null)[] = [];
+    const listener = new BroadcastChannel(SESSION_CHANNEL);
+    listener.onmessage = async () => heard.push(await memberRecord.read());
+    try {
+      const told = vi.spyOn(BroadcastChannel.prototype, 'postMessage');
+      const cleared = vi.spyOn(memberRecord, 'clear');
+      await signOut();
+      expect(told.mock.calls).toEqual([['signed-out'], ['signed-out']]);
+      // the first news before the record is cleared, the last after
+      expect(told.mock.invocationCallOrder[0]).toBeLessThan(cleared.mock.invocationCallOrder[0]);
+      expect(told.mock.invocationCallOrder[1]).toBeGreaterThan(cleared.mock.invocationCallOrder[0]);
+      await waitFor(() => expect(heard).toHaveLength(2));
+      expect(heard[1]).toBeNull();
+    } finally {
+      vi.restoreAllMocks();
+      listener.close();
+    }
   });
 
   it('shows the member another tab signed in as, in place of the one it showed', async () => {

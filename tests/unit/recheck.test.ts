@@ -7,7 +7,7 @@ import { memberRecord } from '../../src/services/storage/member-record';
 import { member } from '../../src/state/app-state';
 import type { MembershipStatus } from '../../src/state/member';
 import { checkStatusNow, recheckStatus } from '../../src/state/membership';
-import { storeMember } from '../../src/state/session';
+import { signOut, storeMember } from '../../src/state/session';
 
 const getMember = vi.hoisted(() => vi.fn());
 vi.mock('../../src/services/membership-api', async (original) => ({
@@ -47,6 +47,18 @@ describe('status re-check', () => {
     expect(getMember).toHaveBeenCalledWith(credential.username, credential.passwordHash);
     expect(member.lastLogin.value).toBe(NOW);
     expect((await memberRecord.read())?.lastLogin).toBe(NOW);
+  });
+
+  it('drops an answer that comes after a sign-out: the member stays signed out, nothing is stored again', async () => {
+    let answerNow: (value: unknown) => void = () => {};
+    getMember.mockReturnValue(new Promise((done) => (answerNow = done)));
+    const asked = recheckStatus('/card', NOW);
+    await vi.waitFor(() => expect(getMember).toHaveBeenCalled());
+    await signOut();
+    answerNow(answer('EXPIRED'));
+    expect(await asked).toBeNull();
+    expect(member.signedIn.value).toBe(false);
+    expect(await memberRecord.read()).toBeNull();
   });
 
   it('signs out to / on FAILURE', async () => {
