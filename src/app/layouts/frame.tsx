@@ -15,6 +15,17 @@ export type FrameRoute = Pick<RouteDef, 'layout' | 'headerTitle' | 'hideHeader'>
 /** The default header and the update toast, which the island needs not: src/app/app.tsx sets them. */
 export const frameParts = signal<{ Header?: FunctionComponent<{ route: FrameRoute }>; Toast?: FunctionComponent }>({});
 
+/** Where the app's parts go. Only these slots follow frameParts: the island's frame is not drawn again (its language
+ * switcher and all) when the app's code sets them, in the task that evaluates that code (docs/first-paint.md). */
+function HeaderSlot({ route }: { route: FrameRoute }) {
+  const { Header } = frameParts.value;
+  return Header ? <Header route={route} /> : null;
+}
+function ToastSlot() {
+  const { Toast } = frameParts.value;
+  return Toast ? <Toast /> : null;
+}
+
 function StaticHeader() {
   return (
     <header class="header header-static">
@@ -35,7 +46,6 @@ function StaticHeader() {
 
 export function Frame({ route, children }: { route: FrameRoute; children: ComponentChildren }) {
   const { layout } = route;
-  const { Header, Toast } = frameParts.value;
   return (
     <div class={`frame layout-${layout}`} data-layout={layout}>
       <a
@@ -48,7 +58,7 @@ export function Frame({ route, children }: { route: FrameRoute; children: Compon
       >
         {t('app.skipToContent')}
       </a>
-      {layout === 'default' && Header && <Header route={route} />}
+      {layout === 'default' && <HeaderSlot route={route} />}
       {layout === 'static-header' && !route.hideHeader && <StaticHeader />}
       {layout !== 'default' && connectivity.offline.value && (
         <p class="offline-banner" role="status">
@@ -69,7 +79,7 @@ export function Frame({ route, children }: { route: FrameRoute; children: Compon
         </footer>
       )}
       <p id="route-announcer" class="sr-only" aria-live="polite" aria-atomic="true" />
-      {Toast && <Toast />}
+      <ToastSlot />
       <LoadingBar />
       <LandscapeWarning />
     </div>
