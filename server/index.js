@@ -143,6 +143,9 @@ export function createAppServer(options = {}) {
   const server = options.tls ? https.createServer(options.tls, listener) : http.createServer(listener);
   server.requestTimeout = 30_000;
   server.headersTimeout = 15_000;
+  // an idle connection is kept longer than a client waits before reusing it: with Node's 5 s, a request sent on a
+  // connection just as the server closed it was reset (seen in the browser tests' control requests)
+  server.keepAliveTimeout = 65_000;
   // a request Node cannot take is answered as Node would, but with the security headers every answer carries
   server.on('clientError', (/** @type {NodeJS.ErrnoException} */ error, socket) => {
     const answering = /** @type {{ _httpMessage?: { headersSent?: boolean } }} */ (socket)._httpMessage?.headersSent;
