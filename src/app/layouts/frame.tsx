@@ -13,17 +13,13 @@ import type { RouteDef } from '../routes';
 export type FrameRoute = Pick<RouteDef, 'layout' | 'headerTitle' | 'hideHeader'>;
 
 /** The default header and the update toast, which the island needs not: src/app/app.tsx sets them. */
-export const frameParts = signal<{ Header?: FunctionComponent<{ route: FrameRoute }>; Toast?: FunctionComponent }>({});
+export const frameParts = signal<Partial<Record<'Header' | 'Toast', FunctionComponent<{ route: FrameRoute }>>>>({});
 
-/** Where the app's parts go. Only these slots follow frameParts: the island's frame is not drawn again (its language
- * switcher and all) when the app's code sets them, in the task that evaluates that code (docs/first-paint.md). */
-function HeaderSlot({ route }: { route: FrameRoute }) {
-  const { Header } = frameParts.value;
-  return Header ? <Header route={route} /> : null;
-}
-function ToastSlot() {
-  const { Toast } = frameParts.value;
-  return Toast ? <Toast /> : null;
+/** Where one of the app's parts goes. Only the slots follow frameParts: the island's frame is not drawn again (its
+ * language switcher and all) when the app's code sets them, in the task that evaluates that code (docs/first-paint.md). */
+function Slot({ part, route }: { part: 'Header' | 'Toast'; route: FrameRoute }) {
+  const Part = frameParts.value[part];
+  return Part ? <Part route={route} /> : null;
 }
 
 function StaticHeader() {
@@ -58,7 +54,7 @@ export function Frame({ route, children }: { route: FrameRoute; children: Compon
       >
         {t('app.skipToContent')}
       </a>
-      {layout === 'default' && <HeaderSlot route={route} />}
+      {layout === 'default' && <Slot part="Header" route={route} />}
       {layout === 'static-header' && !route.hideHeader && <StaticHeader />}
       {layout !== 'default' && connectivity.offline.value && (
         <p class="offline-banner" role="status">
@@ -79,7 +75,7 @@ export function Frame({ route, children }: { route: FrameRoute; children: Compon
         </footer>
       )}
       <p id="route-announcer" class="sr-only" aria-live="polite" aria-atomic="true" />
-      <ToastSlot />
+      <Slot part="Toast" route={route} />
       <LoadingBar />
       <LandscapeWarning />
     </div>
