@@ -20,16 +20,19 @@ export default function SignInScreen() {
   // the membership code and English's whole table load on the form's first focus; the submit reports a failure
   const actions = () => Promise.all([import('../../state/membership'), tableComplete()]).then(([m]) => m);
   const submit = form.submit(async (v) => (await actions()).signIn(v.email, v.password));
-  // the banner comes after the page has loaded, below the form, so its arrival moves no field
+  // the banner comes after the page has loaded, below the form, so its arrival moves no field; in a task of its own,
+  // not the one that runs the screen's effects (docs/first-paint.md)
   const [Banner, setBanner] = useState<ComponentType | null>(null);
   useEffect(
     () =>
-      afterLoad(
-        () =>
-          void import('./login-banner').then(
-            (m) => setBanner(() => m.default),
-            () => {},
-          ),
+      afterLoad(() =>
+        setTimeout(
+          () =>
+            void import('./login-banner').then(
+              (m) => setBanner(() => m.default),
+              () => {},
+            ),
+        ),
       ),
     [],
   );
