@@ -235,8 +235,9 @@ function watchTyping() {
  * key every 150 ms until a second after the app has started (or, with `forMs`, for that long: the floor, which has no
  * code to start). Returns the keys Event Timing reports (16 ms or more from key to next paint): when, the input delay
  * (from the key to its handler) and the whole duration; the main thread's tasks over 50 ms from the moment the form
- * showed, those of the code's own (`longTasks`) apart from those that handled a key or the tap (`inputTasks`): typing
- * alone makes some of those on a slow phone, the floor's form too; `typedMs`, how long the typing went on.
+ * showed: those of the code's own, once its entry module has arrived (`longTasks`), apart from those that handled a key
+ * or the tap (`inputTasks`) and those of the document before the code arrived (`documentTasks`: the parsing of its last
+ * part, say); the floor has those two kinds too. `typedMs`: how long the typing went on.
  * @param {import('@playwright/test').Browser} browser @param {string} url @param {{ forMs?: number }} [options]
  */
 export async function typingOnce(browser, url, { forMs } = {}) {
@@ -276,9 +277,20 @@ export async function typingOnce(browser, url, { forMs } = {}) {
     const tasks = /** @type {Array<[number, number]>} */ (await read(page, '__flowLongTasks')).filter(
       ([start]) => start >= form.at,
     );
+    // the entry module's arrival (Resource Timing); never, on the floor
+    const codeAt = await page.evaluate(() =>
+      Math.min(
+        ...performance
+          .getEntriesByType('resource')
+          .filter((e) => /\/assets\/index-[^/]*\.js$/.test(e.name))
+          .map((e) => /** @type {PerformanceResourceTiming} */ (e).responseEnd),
+      ),
+    );
+    const others = tasks.filter((task) => !handledInput(task));
     return {
       keys: /** @type {Array<[number, number, number]>} */ (await read(page, '__flowKeys')),
-      longTasks: tasks.filter((task) => !handledInput(task)),
+      longTasks: others.filter(([start]) => start >= codeAt),
+      documentTasks: others.filter(([start]) => start < codeAt),
       inputTasks: tasks.filter(handledInput),
       typedMs: Date.now() - started,
     };
@@ -340,8 +352,8 @@ export async function measureFlow(urls, { runs, log = () => {} }) {
       floorTyping.push(floor);
       log(
         `typing run ${r}: ${run.keys.length} slow keys, longest input delay ${Math.max(0, ...run.keys.map((k) => k[1]))} ms, ` +
-          `the code's own tasks over 50 ms: ${list(run.longTasks)}; a key's or tap's: ${list(run.inputTasks)} ` +
-          `(the floor's: ${list([...floor.longTasks, ...floor.inputTasks])})`,
+          `the code's own tasks over 50 ms: ${list(run.longTasks)}; a key's or tap's: ${list(run.inputTasks)}; ` +
+          `the document's: ${list(run.documentTasks)} (the floor's: ${list(floor.inputTasks)}; ${list(floor.documentTasks)})`,
       );
     }
     return { results, typing, floorTyping, fast, network: NETWORK, cpuSlowdown: CPU_SLOWDOWN, fastPhone: FAST_PHONE };

@@ -150,9 +150,12 @@ function firstSignIn(flow, js) {
       `the longest whole event ${ms(Math.max(0, ...keys.map((k) => k[2])))}. Main-thread tasks over ${LONG_TASK_MS} ms in those runs, once the form showed, ` +
       `the code's own (its arrival, the takeover, the start): ${flow.typing.map((t) => tasksOf(t.longTasks)).join('; ')}. ` +
       `Tasks over ${LONG_TASK_MS} ms that handled a key or the tap on the field, in the app: ${flow.typing.map((t) => tasksOf(t.inputTasks)).join('; ')}; ` +
-      `on the floor's form, typed on as long in the same way: ${flow.floorTyping.map((t) => tasksOf([...t.longTasks, ...t.inputTasks])).join('; ')}. ` +
-      "The typing runs tell the two apart by Event Timing (a task in which a key or tap was handled is that input's); the harness " +
-      "runs no script of its own in the page meanwhile (Playwright's waits and locators would run on its main thread).",
+      `on the floor's form, typed on as long in the same way: ${flow.floorTyping.map((t) => tasksOf(t.inputTasks)).join('; ')}. ` +
+      `The document's own before the code arrived (the parsing of its last part): app ${flow.typing.map((t) => tasksOf(t.documentTasks)).join('; ')}; ` +
+      `floor ${flow.floorTyping.map((t) => tasksOf(t.documentTasks)).join('; ')}. ` +
+      "The typing runs tell them apart by Event Timing (a task in which a key or tap was handled is that input's) and Resource " +
+      "Timing (the entry module's arrival); the harness runs no script of its own in the page meanwhile (Playwright's waits and " +
+      'locators would run on its main thread).',
     '',
     `On 4G (${flow.fastPhone.network.latency} ms round trip, ${(flow.fastPhone.network.downloadThroughput * 8) / 1e6} Mbit/s; ` +
       `${flow.fastPhone.cpuSlowdown}x CPU), where the browser rates the link \`4g\` and a visitor's code is fetched once the ` +
