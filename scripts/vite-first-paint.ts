@@ -24,7 +24,7 @@ const PRERENDER_ENTRY = 'src/first-paint/prerender.tsx';
 const BOOT_SCRIPT_ENTRY = 'src/first-paint/boot-script.ts';
 const EARLY_SCRIPT_ENTRY = 'src/first-paint/early-script.ts';
 const GREETING_SCRIPT_ENTRY = 'src/first-paint/greeting-script.ts';
-const FAVICON = 'public/icons/icon.svg';
+const FAVICON = 'public/favicon.ico';
 
 /** The sign-in screen and the greeting's dashboard as HTML: a server-side build of src/first-paint/prerender.tsx, run once. */
 async function renderScreens(outDir: string): Promise<Prerendered> {
@@ -133,12 +133,13 @@ function addAfterModules(html: string, links: string): string {
 /** The early script (src/first-paint/early.ts) right after the module links, which it needs. */
 const inlineEarlyScript = (html: string, code: string) => addAfterModules(html, `<script>${code}</script>`);
 
-/** The favicon travels inside the document: on slow 2G a request of its own competes with the code. */
-function inlineFavicon(html: string, svg: string): string {
-  const data = svg.trim().replace(/%/g, '%25').replace(/#/g, '%23').replace(/&/g, '&amp;').replace(/"/g, "'");
+/** The favicon travels inside the document: on slow 2G a request of its own competes with the code. It is the
+ * 32 px PNG in favicon.ico, not the SVG: the browser decodes a favicon on the page's main thread, and an SVG
+ * with text is a document of its own to lay out (9–50 ms there at 1x CPU, docs/notes.md), a PNG well under 1 ms. */
+function inlineFavicon(html: string, ico: Buffer): string {
   return html.replace(
-    /<link rel="icon" href="\/icons\/icon\.svg"/,
-    () => `<link rel="icon" href="data:image/svg+xml,${data}"`,
+    /<link rel="icon" href="\/favicon\.ico"/,
+    () => `<link rel="icon" href="data:image/x-icon;base64,${ico.toString('base64')}"`,
   );
 }
 
@@ -199,9 +200,9 @@ export function firstPaint(): Plugin {
       let html = readFileSync(path, 'utf8');
       html = inlineCriticalCss(html, (href) => readFileSync(join(outDir, href), 'utf8'));
       html = inlineEarlyScript(addAfterModules(inertModules(html), waveLinks(bundle)), earlyScript);
-      html = inertManifest(inlineFavicon(html, readFileSync(FAVICON, 'utf8')));
+      html = inertManifest(inlineFavicon(html, readFileSync(FAVICON)));
       html = insertScreen(inlineBootScript(html, bootScript), screen, greetingScript);
-      for (const check of ['<style>', 'data:image/svg+xml', MANIFEST_LINK, NODES_ATTR, GREETING_TEMPLATE]) {
+      for (const check of ['<style>', 'data:image/x-icon', MANIFEST_LINK, NODES_ATTR, GREETING_TEMPLATE]) {
         if (!html.includes(check)) throw new Error(`index.html: the first paint lacks ${check}`);
       }
       writeFileSync(path, html);

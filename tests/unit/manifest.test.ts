@@ -43,6 +43,16 @@ describe('web app manifest', () => {
     for (const icon of png) expect(pngSize(file(icon.src)), icon.src).toBe(icon.sizes);
   });
 
+  it("has only bitmap icons and a bitmap favicon: the browser decodes them on the page's main thread", () => {
+    // an SVG with text is a document of its own to lay out: 9-50 ms of the page's main thread at 1x CPU,
+    // once for the favicon and once for the install icon (docs/notes.md, "Icons are bitmaps")
+    for (const icon of manifest.icons) expect(icon.type, icon.src).toBe('image/png');
+    const favicon = readFileSync('index.html', 'utf8').match(/<link rel="icon" href="([^"]+)"/)?.[1];
+    expect(favicon).toBe('/favicon.ico');
+    const ico = readFileSync(file(favicon!));
+    expect(ico.subarray(ico.readUInt32LE(18), ico.readUInt32LE(18) + 4).toString('latin1')).toBe('\x89PNG');
+  });
+
   it('offers the card and master classes on a long press, and real phone screenshots to the install dialog', () => {
     const shortcuts = manifest.shortcuts as { name: string; url: string; icons: Icon[] }[];
     expect(shortcuts.map((s) => s.url)).toEqual(['/#/card', '/#/master-classes']);

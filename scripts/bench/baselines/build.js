@@ -13,7 +13,7 @@ import { build } from 'vite';
 export const CACHE = resolve('node_modules/.cache/bench');
 const REACT_ROOT = fileURLToPath(new URL('./react/', import.meta.url));
 /** Files besides the code that both baselines share with the app, so each page loads the same extras. */
-const SHARED = ['icons', 'manifest.webmanifest'];
+const SHARED = ['icons', 'favicon.ico', 'manifest.webmanifest'];
 
 /** @param {number} ms */
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
