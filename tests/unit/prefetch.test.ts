@@ -66,6 +66,16 @@ describe('prefetch of the likely next screens', () => {
     expect(preload).toHaveBeenCalledTimes(2);
   });
 
+  it('loads one screen per idle period, so no idle callback becomes a long task', () => {
+    vi.useFakeTimers();
+    setConnection({ effectiveType: '4g' });
+    prefetchNext('/dashboard');
+    vi.advanceTimersToNextTimer();
+    expect(preload).toHaveBeenCalledTimes(1);
+    vi.advanceTimersToNextTimer();
+    expect(preload).toHaveBeenCalledTimes(2);
+  });
+
   it.each([{ effectiveType: 'slow-2g' }, { effectiveType: '2g' }, { effectiveType: '4g', saveData: true }])(
     'loads nothing ahead on %o',
     (connection) => {
