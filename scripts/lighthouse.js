@@ -5,9 +5,19 @@
 // once with budgets.json, once with the category minimum scores in lighthouserc.json.
 // Exits 1 when an assertion fails or a page could not be measured as intended.
 // `--runs N` measures every page N times (lhci then checks the best run against the budgets and the
-// median against the scores): for a noisy CI machine, at N times the runtime.
+// scores as lighthouserc.json says: performance on the best run, the rest on the median): for a noisy CI
+// machine, at N times the runtime. With N >= 3, a page under a minimum score gets two more runs.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -29,7 +39,39 @@ const LHCI = createRequire(import.meta.url).resolve('@lhci/cli/src/cli.js');
 const OUT = '.lighthouseci';
 const MEMBER = { email: 'active@demo.test', password: 'Makeup2026' };
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
-const MIN_SCORE = 0.95; // the same as lighthouserc.json; here only to explain what fails
+/** The minimum scores lighthouserc.json asserts for a page's URL, read from it, each with how lhci aggregates the
+ * runs: `{ performance: { minScore: 0.95, aggregation: 'optimistic' }, … }`.
+ * @param {string} url @returns {Record<string, { minScore: number, aggregation: string }>} */
+function minimumsFor(url) {
+  /** @type {{ ci: { assert: { assertMatrix: { matchingUrlPattern: string, aggregationMethod?: string, assertions: Record<string, any> }[] } } }} */
+  const rc = JSON.parse(readFileSync('lighthouserc.json', 'utf8'));
+  /** @type {Record<string, { minScore: number, aggregation: string }>} */
+  const minimums = {};
+  for (const { matchingUrlPattern, aggregationMethod, assertions } of rc.ci.assert.assertMatrix) {
+    if (!new RegExp(matchingUrlPattern).test(url)) continue;
+    for (const [key, value] of Object.entries(assertions)) {
+      const options = Array.isArray(value) ? value[1] : undefined;
+      if (!key.startsWith('categories:') || typeof options?.minScore !== 'number') continue;
+      // lhci's default is 'optimistic'
+      const aggregation = options.aggregationMethod ?? aggregationMethod ?? 'optimistic';
+      minimums[key.slice(11)] = { minScore: options.minScore, aggregation };
+    }
+  }
+  return minimums;
+}
+
+/** The first category whose score over the runs, aggregated as lhci will, is under its minimum, as
+ * "performance 0.91 (median)", or ''.
+ * @param {LHR[]} lhrs @param {string} url */
+function underMinimum(lhrs, url) {
+  for (const [id, { minScore, aggregation }] of Object.entries(minimumsFor(url))) {
+    const scores = lhrs.map((l) => l.categories[id]?.score ?? 0).sort((a, b) => a - b);
+    const score = aggregation === 'median' ? scores[Math.floor(scores.length / 2)] : scores.at(-1);
+    if ((score ?? 0) < minScore) return `${id} ${score} (${aggregation === 'median' ? 'median' : 'best run'})`;
+  }
+  return '';
+}
+
 /** Each run has a fresh profile: the sign-in page really shows the sign-in screen, the others sign in first. */
 const PAGES = [
   { name: 'sign-in', hash: '#/', signedIn: false },
@@ -133,8 +175,9 @@ const EXPLAINED_BY = /** @type {Record<string, string>} */ ({
 
 /**
  * What costs each category points, with the elements or URLs involved, so the app can be fixed without
- * opening the HTML report. Under MIN_SCORE: every failing audit (for performance, also the insights with
- * metric savings); otherwise only the weighted audits that fail outright or are in the red/orange.
+ * opening the HTML report. Under the page's minimum (lighthouserc.json): every failing audit (for performance,
+ * also the insights with metric savings); otherwise only the weighted audits that fail outright or are in the
+ * red/orange.
  * @param {LHR} lhr @returns {string[]}
  */
 function findings(lhr) {
@@ -143,7 +186,8 @@ function findings(lhr) {
     const cat = lhr.categories[id];
     const score = cat?.score ?? 0;
     if (!cat || score === 1) continue;
-    const below = score < MIN_SCORE;
+    const minimum = minimumsFor(lhr.finalUrl)[id]?.minScore ?? 0;
+    const below = score < minimum;
     const failing = cat.auditRefs
       .map((ref) => ({ ref, a: lhr.audits[ref.id] }))
       .filter(
@@ -155,7 +199,7 @@ function findings(lhr) {
       );
     if (!failing.length) continue;
     lines.push(
-      `  ${id} ${Math.round(score * 100)}${below ? ` — UNDER ${MIN_SCORE * 100}` : ' (passes, but loses points)'}:`,
+      `  ${id} ${Math.round(score * 100)}${below ? ` — UNDER ${Math.round(minimum * 100)}` : ' (passes, but loses points)'}:`,
     );
     for (const { ref, a } of failing) {
       lines.push(
@@ -244,8 +288,20 @@ async function main() {
   try {
     const { url: base } = await app.listen(0, '127.0.0.1');
     for (const page of PAGES.filter((p) => !values.only || p.name === values.only)) {
-      for (let r = 0; r < runs; r++) {
-        const lhr = await measure(base, page);
+      /** @type {LHR[]} */
+      const lhrs = [];
+      const measureTimes = async (/** @type {number} */ n) => {
+        for (let i = 0; i < n; i++) lhrs.push(await measure(base, page));
+      };
+      await measureTimes(runs);
+      // a busy host only ever stretches a run's tasks (Lantern multiplies what it observed): a page that misses
+      // a minimum after three runs gets two more, so one busy spell alone does not decide it
+      const missed = runs >= 3 && underMinimum(lhrs, `${base}/${page.hash}`);
+      if (missed) {
+        console.log(`${page.name}: ${missed} under the minimum; two more runs`);
+        await measureTimes(2);
+      }
+      for (const [r, lhr] of lhrs.entries()) {
         console.log(
           `${page.name}: measured in ${(lhr.timing.total / 1000).toFixed(1)} s (host benchmarkIndex ${Math.round(lhr.environment.benchmarkIndex)}, CPU ${lhr.configSettings.throttling.cpuSlowdownMultiplier}x)`,
         );
@@ -259,7 +315,7 @@ async function main() {
         const file = join(OUT, `lhr-${results.length + 1}`);
         writeFileSync(`${file}.json`, JSON.stringify(lhr));
         writeFileSync(`${file}.html`, generateReport(lhr, 'html'));
-        results.push([runs > 1 ? `${page.name} #${r + 1}` : page.name, lhr]);
+        results.push([lhrs.length > 1 ? `${page.name} #${r + 1}` : page.name, lhr]);
       }
     }
   } finally {
@@ -283,7 +339,7 @@ async function main() {
   if (notes.length) console.log(`\nAudits that cost points:\n${notes.join('\n')}`);
   for (const p of problems) console.log(`PROBLEM ${p}`);
   console.log(
-    `\nbudgets: ${budgetStatus ? 'FAILED' : 'ok'}; scores >= ${MIN_SCORE}: ${scoreStatus ? 'FAILED' : 'ok'}; ` +
+    `\nbudgets: ${budgetStatus ? 'FAILED' : 'ok'}; minimum scores: ${scoreStatus ? 'FAILED' : 'ok'}; ` +
       `${problems.length} problem(s); reports in ${OUT}/lhr-N.html; ${((Date.now() - started) / 1000).toFixed(0)} s`,
   );
   return budgetStatus || scoreStatus || problems.length ? 1 : 0;

@@ -171,14 +171,20 @@ describe('lighthouserc.json', () => {
   const rc = read('lighthouserc.json') as { ci: { assert: Record<string, unknown> & { assertMatrix: Entry[] } } };
   const entryFor = (url: string) => rc.ci.assert.assertMatrix.filter((e) => new RegExp(e.matchingUrlPattern).test(url));
 
-  it('fails the run when performance, accessibility or best practices score under 0.95 (master classes: 0.88 for performance, for now)', () => {
+  // performance, for now: the dashboard and card 0.90, master classes 0.88 (docs/notes.md, Lighthouse gates)
+  const PERFORMANCE: Record<string, number> = { '#/dashboard': 0.9, '#/card': 0.9, '#/master-classes': 0.88 };
+
+  it('fails the run when performance, accessibility or best practices score under 0.95 (signed-in pages lower for performance)', () => {
     for (const hash of ['#/', '#/dashboard', '#/card', '#/master-classes']) {
       const matching = entryFor(`http://localhost:8080/${hash}`);
       expect(matching, hash).toHaveLength(1);
       const { assertions } = matching[0]!;
       for (const category of ['performance', 'accessibility', 'best-practices']) {
-        const min = category === 'performance' && hash === '#/master-classes' ? 0.88 : 0.95;
-        expect(assertions[`categories:${category}`], `${hash} ${category}`).toEqual(['error', { minScore: min }]);
+        const min = category === 'performance' ? (PERFORMANCE[hash] ?? 0.95) : 0.95;
+        // performance on the best run: a busy host only ever slows a run down (docs/notes.md, Lighthouse gates)
+        const options =
+          category === 'performance' ? { minScore: min, aggregationMethod: 'optimistic' } : { minScore: min };
+        expect(assertions[`categories:${category}`], `${hash} ${category}`).toEqual(['error', options]);
       }
     }
   });
