@@ -54,7 +54,7 @@ describe('card screen', () => {
 
   // Thai's default calendar is the Buddhist one (2570), and some engines default ar-SA to the Islamic one
   it.each(['thai', 'arabic'] as const)(
-    'dates the last refresh on the Gregorian calendar, like the expiry (%s)',
+    'dates the last refresh and the live clock on the Gregorian calendar, like the expiry (%s)',
     async (language) => {
       await loadLanguage(language);
       if (language === 'arabic') islamicCalendarEngine();
@@ -65,6 +65,10 @@ describe('card screen', () => {
       const facts = container.querySelector('.member-card-facts')!.textContent!;
       expect(facts).toContain(year); // the expiry, 1 November 2027
       expect(container.querySelector('.card-refreshed')!.textContent).toContain(year);
+      const thisYear = new Intl.NumberFormat(member.locale.value, { useGrouping: false }).format(
+        new Date().getFullYear(),
+      );
+      expect(container.querySelector('.live-time')!.textContent).toContain(thisYear); // the live clock too
     },
   );
 });

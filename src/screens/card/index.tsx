@@ -1,28 +1,28 @@
 // Digital ID card: who the member is, a code for the till, and a live clock that shows it is no screenshot.
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { t } from '../../i18n';
+import { dateFormat } from '../../i18n/dates';
 import { connectivity, member } from '../../state/app-state';
 import { useKeptScreen } from '../../components/keep-screen';
 import { QrCode } from './qr-code';
 import { useWakeLock } from './use-wake-lock';
 import './card.css';
 
+const LIVE_TIME: Intl.DateTimeFormatOptions = {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+};
+
 /** The live clock, alone in re-rendering every second: the card, its code and its dates stay as they are. It
  * shows the day too, so staff at the till see a phone whose date was set back (the guard trusts that date). */
 function LiveTime({ locale }: { locale: string }) {
-  const format = useMemo(
-    () =>
-      new Intl.DateTimeFormat(locale, {
-        weekday: 'short',
-        day: 'numeric',
-        month: 'short',
-        year: 'numeric',
-        hour: '2-digit',
-        minute: '2-digit',
-        second: '2-digit',
-      }),
-    [locale],
-  );
+  // on the Gregorian calendar like the card's other dates; made once per language, not once per card shown
+  const format = dateFormat(locale, LIVE_TIME);
   const [now, setNow] = useState(Date.now);
   useEffect(() => {
     const id = setInterval(() => setNow(Date.now()), 1000);
