@@ -82,11 +82,15 @@ function watchPage() {
     observer.disconnect();
     requestAnimationFrame(() => (w.__flowLiveAt ??= performance.now()));
   }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
-  // the page's own code has taken over the form (the sign-in island or the app: <html data-app>); the floor never does
+  // the page's own code has taken over the form (the sign-in island or the app: <html data-app>), and the app has
+  // started (data-app=live), which the typing runs hear of through their binding (watchTyping); the floor does neither
   new MutationObserver((_, observer) => {
-    if (!document.documentElement?.dataset.app) return;
+    const app = document.documentElement?.dataset.app;
+    if (!app) return;
+    w.__flowCodeAt ??= performance.now();
+    if (app !== 'live') return;
     observer.disconnect();
-    w.__flowCodeAt = performance.now();
+    w.__flowTell?.(JSON.stringify(['live', performance.now()]));
   }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-app'] });
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) w.__flowLongTasks.push([Math.round(e.startTime), Math.round(e.duration)]);
@@ -204,10 +208,10 @@ export async function flowOnce(browser, url, { tapAfterMs, how = 'tap', phone })
 }
 
 /**
- * In the page before its scripts, for the typing runs: the form once it is painted (and where its email field is), and
- * the app's start (`<html data-app=live>`), told to the harness through a binding. Playwright's own waits and
- * locators run its injected script on the page's main thread (a first query costs 60 ms at 6x CPU, and a polled
- * wait runs every frame): the typing runs use none, so every task they count is the page's own.
+ * In the page before its scripts, for the typing runs: the form once it is painted (and where its email field is),
+ * told to the harness through a binding, as watchPage tells the app's start (`<html data-app=live>`). Playwright's own
+ * waits and locators run its injected script on the page's main thread (a first query costs 60 ms at 6x CPU, and a
+ * polled wait runs every frame): the typing runs use none, so every task they count is the page's own.
  */
 function watchTyping() {
   const w = /** @type {any} */ (window);
@@ -223,11 +227,7 @@ function watchTyping() {
     const box = email.getBoundingClientRect();
     tell('form', { at: performance.now(), x: box.x + box.width / 2, y: box.y + box.height / 2 });
   }).observe({ type: 'element', buffered: true });
-  new MutationObserver((_, observer) => {
-    if (document.documentElement?.dataset.app !== 'live') return;
-    observer.disconnect();
-    tell('live', performance.now());
-  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-app'] });
+  // the app's start ('live') is told by watchPage's data-app observer
 }
 
 /**
@@ -277,15 +277,13 @@ export async function typingOnce(browser, url, { forMs } = {}) {
     const tasks = /** @type {Array<[number, number]>} */ (await read(page, '__flowLongTasks')).filter(
       ([start]) => start >= form.at,
     );
-    // the entry module's arrival (Resource Timing); never, on the floor
-    const codeAt = await page.evaluate(() =>
-      Math.min(
-        ...performance
-          .getEntriesByType('resource')
-          .filter((e) => /\/assets\/index-[^/]*\.js$/.test(e.name))
-          .map((e) => /** @type {PerformanceResourceTiming} */ (e).responseEnd),
-      ),
-    );
+    // the arrival of the entry module the document names (its link of the entry wave, src/names.ts) by Resource
+    // Timing; never, on the floor, which has no module links
+    const codeAt = await page.evaluate(() => {
+      const entry = document.querySelector('link[data-module="entry"]');
+      const timing = entry && performance.getEntriesByName(/** @type {HTMLLinkElement} */ (entry).href)[0];
+      return timing ? /** @type {PerformanceResourceTiming} */ (timing).responseEnd : Infinity;
+    });
     const others = tasks.filter((task) => !handledInput(task));
     return {
       keys: /** @type {Array<[number, number, number]>} */ (await read(page, '__flowKeys')),
