@@ -7,7 +7,9 @@ self.addEventListener('activate', (event) => {
     (async () => {
       for (const name of await caches.keys()) await caches.delete(name);
       await self.registration.unregister();
-      for (const client of await self.clients.matchAll({ type: 'window' })) client.navigate(client.url);
+      // without the hash: to the same address with another hash (the app's route moved since the page was
+      // created) the browser would only move within the page; the app opens its route for the address itself
+      for (const client of await self.clients.matchAll({ type: 'window' })) client.navigate(client.url.split('#')[0]);
     })(),
   );
 });

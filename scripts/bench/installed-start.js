@@ -158,11 +158,11 @@ const installFloor = (base) =>
 const installApp = (base) =>
   installed('installed-app-', async (page) => {
     await page.goto(`${base}${START}`);
-    await controlled(page);
     await page.getByLabel('Membership e-mail').fill(MEMBER.email);
     await page.locator('#password').fill(MEMBER.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL(/#\/dashboard$/, { timeout: GIVE_UP_MS });
+    await controlled(page); // registered once a member is signed in
     await kept(page, 'dashboard');
     await page.goto(`${base}/#/card`);
     await page.locator('.member-number').waitFor({ timeout: GIVE_UP_MS });

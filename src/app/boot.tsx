@@ -14,7 +14,7 @@ import { languageHint } from '../state/hints';
 import { watchInstall } from '../state/install';
 import { watchReturn } from '../state/lifecycle';
 import { loadTagManagerAfterPaint } from '../state/tracking';
-import { registerServiceWorker } from '../state/updates';
+import { registerWhenSignedIn } from '../state/updates';
 import { prefetchOnIntent } from './prefetch';
 import { followOtherTabs, restoreSession } from '../state/session';
 import { changeLanguage } from '../state/settings-sync';
@@ -82,7 +82,7 @@ function takeOverAddress(root: HTMLElement): void {
 function startInBackground(): void {
   watchReturn();
   prefetchOnIntent();
-  registerServiceWorker();
+  registerWhenSignedIn();
   enableManifest();
 }
 

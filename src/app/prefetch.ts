@@ -2,6 +2,7 @@
 // a slow-2g/2g connection or asked to save data (spec section 4, Other).
 import { prefetchMapOf, routeFor, ROUTES } from './routes';
 import { connection, type Connection } from '../services/connection';
+import { whenIdle } from '../time/idle';
 
 export function prefetchAllowed(link: Connection | undefined = connection()): boolean {
   return !link || (!link.saveData && !/(^|-)2g$/.test(link.effectiveType ?? ''));
@@ -12,9 +13,6 @@ const NEXT: Partial<Record<string, readonly string[]>> = prefetchMapOf(ROUTES);
 
 export function prefetchNext(path: string): void {
   if (!prefetchAllowed()) return;
-  const idle =
-    (window as Window & { requestIdleCallback?: (cb: () => void) => void }).requestIdleCallback ??
-    ((cb: () => void) => setTimeout(cb, 1500));
   // one screen per idle period: each import adds the screen's module and style links to the page, and both
   // screens in one callback made a task of 11-45 ms at 1x CPU, 4x that on a slow phone (docs/notes.md)
   const next = [...(NEXT[path] ?? [])];
@@ -24,9 +22,9 @@ export function prefetchNext(path: string): void {
     void routeFor(screen)
       .screen.preload()
       .catch(() => {});
-    idle(one);
+    whenIdle(one);
   };
-  idle(one);
+  whenIdle(one);
 }
 
 /** A touch or press on an in-app link starts loading its screen before the click lands. */

@@ -1,6 +1,8 @@
 // Part of the app chunk (src/app/boot.tsx): the service worker's registration and the member's choice to update.
-import { signal } from '@preact/signals';
+import { effect, signal } from '@preact/signals';
 import { WORKER_URL, workerScriptPolicy } from '../services/app-policies';
+import { whenIdle } from '../time/idle';
+import { member } from './app-state';
 import { reloadWhenFormsLeft } from './lifecycle';
 
 /** A new version is installed and waiting; the member decides when to switch. */
@@ -12,6 +14,24 @@ let switching = false;
 /** Another tab's update took this tab over: it runs the old code under the new worker until it reloads. */
 let takenOver = false;
 let reloadPage = () => location.reload();
+
+/**
+ * The worker keeps a member's card and screens for offline use: it is registered once a member is signed in (at the
+ * start for a returning member, after the first sign-in for a visitor), in an idle period. Its install fetches the
+ * whole precache, about 130 KB: on a visitor's first visit that would share a slow link with the sign-in, and the
+ * phone's CPU with the code's start (docs/notes.md, "The service worker waits for a member").
+ */
+export function registerWhenSignedIn(register: () => void = registerServiceWorker): void {
+  let asked = false;
+  const stop = effect(() => {
+    if (asked || !member.signedIn.value) return;
+    asked = true;
+    whenIdle(() => {
+      stop();
+      register();
+    });
+  });
+}
 
 export function registerServiceWorker(reload = reloadPage): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;

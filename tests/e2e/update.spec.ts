@@ -147,6 +147,12 @@ test.describe('updates', () => {
     const { live, url, close } = await liveCopy();
     try {
       await page.goto(`${url}/#/`);
+      await page.locator('html[data-app=live]').waitFor({ state: 'attached' });
+      // the worker is a member's: registered once one is signed in
+      await page.getByLabel('Membership e-mail').fill('active@demo.test');
+      await page.getByLabel('Password', { exact: true }).fill('Makeup2026');
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await expect(page).toHaveURL(/#\/dashboard$/);
       await page.evaluate(async () => {
         await navigator.serviceWorker.ready;
         if (!navigator.serviceWorker.controller) {

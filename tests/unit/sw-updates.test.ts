@@ -86,3 +86,47 @@ describe('updates in several tabs', () => {
     expect(tab.reload).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('the worker waits for a member', () => {
+  afterEach(() => void vi.useRealTimers());
+
+  async function watch() {
+    vi.resetModules();
+    vi.useFakeTimers(); // happy-dom has no requestIdleCallback: the fallback timer stands in
+    const { registerWhenSignedIn } = await import('../../src/state/updates');
+    const { member } = await import('../../src/state/app-state');
+    const register = vi.fn();
+    registerWhenSignedIn(register);
+    return { member, register };
+  }
+
+  it("is not registered for a visitor: a first visit's sign-in does not share the link with the precache", async () => {
+    const { register } = await watch();
+    vi.runAllTimers();
+    expect(register).not.toHaveBeenCalled();
+  });
+
+  it('is registered once, in an idle period after the first sign-in', async () => {
+    const { member, register } = await watch();
+    member.apply({ username: 'active@demo.test', firstName: 'Amara' });
+    expect(register).not.toHaveBeenCalled(); // not in the sign-in's own task
+    vi.runAllTimers();
+    expect(register).toHaveBeenCalledTimes(1);
+    member.clear(); // signed out and in again: the worker is in place already
+    member.apply({ username: 'active@demo.test' });
+    vi.runAllTimers();
+    expect(register).toHaveBeenCalledTimes(1);
+  });
+
+  it("is registered at a returning member's start", async () => {
+    vi.resetModules();
+    vi.useFakeTimers();
+    const { member } = await import('../../src/state/app-state');
+    member.apply({ username: 'active@demo.test' }); // restored from storage before the background start
+    const { registerWhenSignedIn } = await import('../../src/state/updates');
+    const register = vi.fn();
+    registerWhenSignedIn(register);
+    vi.runAllTimers();
+    expect(register).toHaveBeenCalledTimes(1);
+  });
+});
