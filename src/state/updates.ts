@@ -3,6 +3,7 @@ import { effect, signal } from '@preact/signals';
 import { WORKER_URL, workerScriptPolicy } from '../services/app-policies';
 import { whenIdle } from '../time/idle';
 import { member } from './app-state';
+import { busy } from './loading';
 import { reloadWhenFormsLeft } from './lifecycle';
 
 /** A new version is installed and waiting; the member decides when to switch. */
@@ -16,17 +17,26 @@ let takenOver = false;
 let reloadPage = () => location.reload();
 
 /**
- * The worker keeps a member's card and screens for offline use: it is registered once a member is signed in (at the
- * start for a returning member, after the first sign-in for a visitor), in an idle period. Its install fetches the
- * whole precache, about 130 KB: on a visitor's first visit that would share a slow link with the sign-in, and the
- * phone's CPU with the code's start (docs/notes.md, "The service worker waits for a member").
+ * The worker keeps a member's card and screens for offline use: it is registered once a member is signed in (at a
+ * returning member's start, after a visitor's first sign-in), or at once where it is in control already, in an idle
+ * period with no fetch or screen loading. Its install fetches the whole precache, about 130 KB: on a slow link that
+ * would share the link with the sign-in and then with the dashboard's data, and the phone's CPU with the code's start
+ * (docs/notes.md, "Service worker").
  */
 export function registerWhenSignedIn(register: () => void = registerServiceWorker): void {
-  let asked = false;
+  // a worker already in control (a member signed out here): registering is only the update check, and the page hears
+  // of a new version as a member's does
+  const installed = Boolean(globalThis.navigator?.serviceWorker?.controller);
+  let due = false; // an idle callback is on its way
+  let done = false;
   const stop = effect(() => {
-    if (asked || !member.signedIn.value) return;
-    asked = true;
+    const ready = (member.signedIn.value || installed) && !busy.value; // both read every run: the effect follows them
+    if (!ready || due || done) return;
+    due = true;
     whenIdle(() => {
+      due = false;
+      if (busy.peek()) return; // a load began meanwhile: the effect runs again when the loads are over
+      done = true;
       stop();
       register();
     });

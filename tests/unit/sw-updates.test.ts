@@ -95,9 +95,10 @@ describe('the worker waits for a member', () => {
     vi.useFakeTimers(); // happy-dom has no requestIdleCallback: the fallback timer stands in
     const { registerWhenSignedIn } = await import('../../src/state/updates');
     const { member } = await import('../../src/state/app-state');
+    const { pending } = await import('../../src/services/fetching');
     const register = vi.fn();
     registerWhenSignedIn(register);
-    return { member, register };
+    return { member, pending, register };
   }
 
   it("is not registered for a visitor: a first visit's sign-in does not share the link with the precache", async () => {
@@ -116,6 +117,35 @@ describe('the worker waits for a member', () => {
     member.apply({ username: 'active@demo.test' });
     vi.runAllTimers();
     expect(register).toHaveBeenCalledTimes(1);
+  });
+
+  it("waits until the member's screen has its data: the precache does not share a slow link with it", async () => {
+    const { member, pending, register } = await watch();
+    pending.value = 2; // the dashboard's banner and feed
+    member.apply({ username: 'active@demo.test' });
+    vi.runAllTimers();
+    expect(register).not.toHaveBeenCalled();
+    pending.value = 1;
+    vi.runAllTimers();
+    expect(register).not.toHaveBeenCalled();
+    pending.value = 0;
+    pending.value = 1; // another load began before the idle period came
+    vi.runAllTimers();
+    expect(register).not.toHaveBeenCalled();
+    pending.value = 0;
+    vi.runAllTimers();
+    expect(register).toHaveBeenCalledTimes(1);
+  });
+
+  it('is registered for a visitor where it is in control already (signed out here): updates are still heard', async () => {
+    Object.defineProperty(navigator, 'serviceWorker', { value: { controller: {} }, configurable: true });
+    try {
+      const { register } = await watch();
+      vi.runAllTimers();
+      expect(register).toHaveBeenCalledTimes(1);
+    } finally {
+      delete (navigator as { serviceWorker?: unknown }).serviceWorker;
+    }
   });
 
   it("is registered at a returning member's start", async () => {
