@@ -27,15 +27,12 @@ export function registerWhenSignedIn(register: () => void = registerServiceWorke
   // a worker already in control (a member signed out here): registering is only the update check, and the page hears
   // of a new version as a member's does
   const installed = Boolean(globalThis.navigator?.serviceWorker?.controller);
-  let due = false; // an idle callback is on its way
   let done = false;
   const stop = effect(() => {
-    const ready = (member.signedIn.value || installed) && !busy.value; // both read every run: the effect follows them
-    if (!ready || due || done) return;
-    due = true;
+    if (!(member.signedIn.value || installed) || busy.value) return;
     whenIdle(() => {
-      due = false;
-      if (busy.peek()) return; // a load began meanwhile: the effect runs again when the loads are over
+      // registered already (an earlier callback), or a load began meanwhile: the effect runs again when it ends
+      if (done || busy.peek()) return;
       done = true;
       stop();
       register();

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { go } from './helpers';
+import { go, PASSWORD } from './helpers';
 import { record } from './summary';
 // @ts-expect-error: the reference server is plain JavaScript with JSDoc types
 import { createAppServer } from '../../server/index.js';
@@ -17,6 +17,16 @@ async function leaveAndComeBack(page: Page) {
       document.dispatchEvent(new Event('visibilitychange'));
     }
   });
+}
+
+/** Signs the demo member in on a live copy (its own server, so not the fixtures' `signIn`). */
+async function signInAt(page: Page, url: string) {
+  await page.goto(`${url}/#/`);
+  await page.locator('html[data-app=live]').waitFor({ state: 'attached' });
+  await page.getByLabel('Membership e-mail').fill('active@demo.test');
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/#\/dashboard$/);
 }
 
 const cacheNames = (page: Page) => page.evaluate(() => caches.keys());
@@ -44,12 +54,7 @@ test.describe('updates', () => {
       page.on('requestfailed', (r) => failed.push(r.url()));
       page.on('response', (r) => r.status() >= 400 && r.url().includes('/assets/') && failed.push(r.url()));
 
-      await page.goto(`${url}/#/`);
-      await page.locator('html[data-app=live]').waitFor({ state: 'attached' });
-      await page.getByLabel('Membership e-mail').fill('active@demo.test');
-      await page.getByLabel('Password', { exact: true }).fill('Makeup2026');
-      await page.getByRole('button', { name: 'Sign In' }).click();
-      await expect(page).toHaveURL(/#\/dashboard$/);
+      await signInAt(page, url);
       await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
 
       // the precache holds every script and stylesheet of the build, language tables and legal texts included
@@ -146,13 +151,7 @@ test.describe('updates', () => {
   test('the kill switch deletes the caches and removes the worker', async ({ page }) => {
     const { live, url, close } = await liveCopy();
     try {
-      await page.goto(`${url}/#/`);
-      await page.locator('html[data-app=live]').waitFor({ state: 'attached' });
-      // the worker is a member's: registered once one is signed in
-      await page.getByLabel('Membership e-mail').fill('active@demo.test');
-      await page.getByLabel('Password', { exact: true }).fill('Makeup2026');
-      await page.getByRole('button', { name: 'Sign In' }).click();
-      await expect(page).toHaveURL(/#\/dashboard$/);
+      await signInAt(page, url); // the worker is a member's: registered once one is signed in
       await page.evaluate(async () => {
         await navigator.serviceWorker.ready;
         if (!navigator.serviceWorker.controller) {
