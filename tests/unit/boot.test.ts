@@ -29,17 +29,21 @@ const STORED = {
   lastLogin: 1_700_000_000_000,
 };
 
-/** Listeners each boot adds to the document, taken off after each test: in the browser the script runs once. */
+/** Listeners each test's scripts add to the document, taken off after it: in the browser the script runs once. */
 const listeners: Parameters<typeof document.addEventListener>[] = [];
 afterEach(() =>
   listeners.splice(0).forEach(([type, listener, options]) => document.removeEventListener(type, listener, options)),
 );
 
-function boot(hash: string, signedIn: boolean): boolean {
+// every test's: the early script's test runs the boot script without boot(), and its listeners stayed for later tests
+beforeEach(() => {
   vi.spyOn(document, 'addEventListener').mockImplementation((...args: Parameters<typeof document.addEventListener>) => {
     listeners.push(args);
     EventTarget.prototype.addEventListener.apply(document, args);
   });
+});
+
+function boot(hash: string, signedIn: boolean): boolean {
   history.replaceState(null, '', `/${hash}`);
   if (signedIn) localStorage.setItem(SIGNED_IN_FLAG, '1');
   document.documentElement.classList.remove(HIDDEN_CLASS);
