@@ -6,7 +6,8 @@ import { throttle } from './throttle';
 export const TRACKING_THROTTLE_MS = 250;
 
 type DataLayer = Record<string, unknown>[];
-const layer = (): DataLayer => ((window as unknown as { dataLayer?: DataLayer }).dataLayer ??= []);
+// globalThis, the page's window: a page change throttled past a unit test's end then finds no `window` gone
+const layer = (): DataLayer => ((globalThis as { dataLayer?: DataLayer }).dataLayer ??= []);
 
 /** The route's path and static title only: never a query, the typed address or anything about the member. */
 export const trackPage = throttle((routePath: string, title: string) => {

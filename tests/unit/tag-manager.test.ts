@@ -38,6 +38,21 @@ describe('the tag manager', () => {
     ]);
   });
 
+  it('a page change held by the throttle lands even when it fires after a test has taken `window` away', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'Date'] });
+    vi.advanceTimersByTime(1000); // past the previous test's page change
+    trackPage('/card', 'Card');
+    trackPage('/dashboard', 'Dashboard'); // within the wait: held
+    const layer = (window as unknown as { dataLayer: unknown[] }).dataLayer;
+    vi.stubGlobal('window', undefined); // what a test environment's teardown leaves
+    vi.advanceTimersByTime(250);
+    vi.unstubAllGlobals();
+    expect(layer).toEqual([
+      { event: 'page_view', page_path: '/card', page_title: 'Card' },
+      { event: 'page_view', page_path: '/dashboard', page_title: 'Dashboard' },
+    ]);
+  });
+
   it('is requested only after the first paint, never before it', () => {
     config.gtmId = 'GTM-TEST1';
     vi.useFakeTimers({ toFake: ['setTimeout'] });
