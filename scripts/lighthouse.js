@@ -8,16 +8,7 @@
 // scores as lighthouserc.json says: performance on the best run, the rest on the median): for a noisy CI
 // machine, at N times the runtime. With N >= 3, a page under a minimum score or over a budget gets two more runs.
 import { spawnSync } from 'node:child_process';
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  unlinkSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -33,6 +24,7 @@ import * as constants from 'lighthouse/core/config/constants.js';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { createAppServer } from '../server/index.js';
 import { CHROMIUM, FLAGS } from './chromium.js';
+import { missed, RC } from './lighthouse-gates.js';
 
 process.chdir(fileURLToPath(new URL('..', import.meta.url))); // lhci reads .lighthouseci/ and budgets.json from cwd
 const OUT = '.lighthouseci';
@@ -40,14 +32,6 @@ const MEMBER = { email: 'active@demo.test', password: 'Makeup2026' };
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 const require = createRequire(import.meta.url);
 const LHCI = require.resolve('@lhci/cli/src/cli.js');
-/** @typedef {{ auditId: string, auditProperty?: string, actual: number, expected: number, level: string }} AssertionResult */
-/** lhci's own assertion engine, the one `lhci assert` runs (CommonJS without types) */
-const { getAllAssertionResults } =
-  /** @type {{ getAllAssertionResults(options: object, lhrs: LHR[]): AssertionResult[] }} */ (
-    require('@lhci/utils/src/assertions.js')
-  );
-/** @type {{ ci: { assert: { assertMatrix: { matchingUrlPattern: string, assertions: Record<string, any> }[] } } }} */
-const RC = JSON.parse(readFileSync('lighthouserc.json', 'utf8'));
 
 /** The minimum category scores lighthouserc.json asserts for a page's URL: `{ performance: 0.95, … }`.
  * @param {string} url @returns {Record<string, number>} */
@@ -62,26 +46,6 @@ function minimumsFor(url) {
     }
   }
   return minimums;
-}
-
-/** lhci's conversion of budgets.json into assertions, the one `lhci assert --budgetsFile` makes (CommonJS). */
-const { convertBudgetsToAssertions } = /** @type {{ convertBudgetsToAssertions(budgets: object): Promise<object> }} */ (
-  require('@lhci/utils/src/budgets-converter.js')
-);
-const BUDGETS = await convertBudgetsToAssertions(JSON.parse(readFileSync('budgets.json', 'utf8')));
-
-/** What either `lhci assert` would fail on one page's runs, as "categories.performance 0.91 < 0.95" or
- * "interactive 2253.03 > 2200", or ''. @param {LHR[]} lhrs */
-function missed(lhrs) {
-  for (const [options, sign] of /** @type {const} */ ([
-    [RC.ci.assert, '<'],
-    [BUDGETS, '>'],
-  ])) {
-    const failed = getAllAssertionResults(options, lhrs).find((r) => r.level === 'error');
-    if (failed)
-      return `${[failed.auditId, failed.auditProperty].filter(Boolean).join('.')} ${Math.round(failed.actual * 100) / 100} ${sign} ${failed.expected}`;
-  }
-  return '';
 }
 
 /** Each run has a fresh profile: the sign-in page really shows the sign-in screen, the others sign in first. */

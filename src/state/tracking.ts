@@ -6,7 +6,8 @@ import { throttle } from './throttle';
 export const TRACKING_THROTTLE_MS = 250;
 
 type DataLayer = Record<string, unknown>[];
-// globalThis, the page's window: a page change throttled past a unit test's end then finds no `window` gone
+// through globalThis, the page's window: a page change the throttle holds past a unit test's end, when the test
+// environment has taken `window` away, still lands
 const layer = (): DataLayer => ((globalThis as { dataLayer?: DataLayer }).dataLayer ??= []);
 
 /** The route's path and static title only: never a query, the typed address or anything about the member. */

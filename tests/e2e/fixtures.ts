@@ -73,9 +73,10 @@ export const test = base.extend<{ guardPage: void }, { refServer: RefServer }>({
 
 export { expect };
 
-/** Opens an app route (hash URL) and waits for the app to take over the page. */
-export async function open(page: Page, path: string): Promise<void> {
-  await page.goto(`/#${path}`);
+/** Opens an app route (hash URL) and waits for the app to take over the page; `origin` names a server other than
+ * the fixtures' own. */
+export async function open(page: Page, path: string, origin = ''): Promise<void> {
+  await page.goto(`${origin}/#${path}`);
   await page.locator('html[data-app=live]').waitFor({ state: 'attached' });
 }
 

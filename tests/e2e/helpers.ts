@@ -5,8 +5,8 @@ import { dumpStorage } from '../shared/in-page';
 
 export const PASSWORD = 'Makeup2026';
 
-export async function signIn(page: Page, email = 'active@demo.test', password = PASSWORD): Promise<void> {
-  await open(page, '/');
+export async function signIn(page: Page, email = 'active@demo.test', password = PASSWORD, origin = ''): Promise<void> {
+  await open(page, '/', origin);
   await page.getByLabel('Membership e-mail').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { go, PASSWORD } from './helpers';
+import { go, signIn } from './helpers';
 import { record } from './summary';
 // @ts-expect-error: the reference server is plain JavaScript with JSDoc types
 import { createAppServer } from '../../server/index.js';
@@ -19,13 +19,9 @@ async function leaveAndComeBack(page: Page) {
   });
 }
 
-/** Signs the demo member in on a live copy (its own server, so not the fixtures' `signIn`). */
+/** Signs the demo member in on a live copy (its own server), onto the dashboard. */
 async function signInAt(page: Page, url: string) {
-  await page.goto(`${url}/#/`);
-  await page.locator('html[data-app=live]').waitFor({ state: 'attached' });
-  await page.getByLabel('Membership e-mail').fill('active@demo.test');
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await signIn(page, undefined, undefined, url);
   await expect(page).toHaveURL(/#\/dashboard$/);
 }
 

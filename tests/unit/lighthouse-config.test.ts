@@ -24,6 +24,9 @@ type Assertion = [string, Record<string, unknown>] | string;
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const read = (file: string): unknown => JSON.parse(readFileSync(`${ROOT}/${file}`, 'utf8'));
+// @ts-expect-error: a build script in plain JavaScript with JSDoc types
+import { missed } from '../../scripts/lighthouse-gates.js';
+
 const require = createRequire(import.meta.url);
 // the same modules `lhci assert --budgetsFile` runs (CommonJS without types)
 const { Budget: LhBudget } = require('@lhci/utils/src/budget.js') as {
@@ -105,7 +108,10 @@ describe('budgets.json', () => {
 });
 
 /** A page's Lighthouse result as `lhci assert` reads it: sizes in bytes, timings in ms. */
-function lhr(url: string, { scriptBytes = 30_000, documentBytes = 4_700, fcp = 900, tti = 1_400 } = {}) {
+function lhr(
+  url: string,
+  { scriptBytes = 30_000, documentBytes = 4_700, fcp = 900, tti = 1_400, performance = 1 } = {},
+) {
   const sizes: Record<string, [number, number]> = {
     script: [scriptBytes, 8],
     stylesheet: [0, 0],
@@ -122,7 +128,11 @@ function lhr(url: string, { scriptBytes = 30_000, documentBytes = 4_700, fcp = 9
     finalDisplayedUrl: url,
     lighthouseVersion: '12.6.1',
     fetchTime: new Date(0).toISOString(),
-    categories: { performance: { id: 'performance', score: 1 } },
+    categories: {
+      performance: { id: 'performance', score: performance },
+      accessibility: { id: 'accessibility', score: 1 },
+      'best-practices': { id: 'best-practices', score: 1 },
+    },
     audits: {
       'resource-summary': {
         id: 'resource-summary',
@@ -163,6 +173,20 @@ describe('lhci assert with budgets.json (the checker npm test runs)', () => {
   it('fails a page that becomes interactive later than the budget allows', async () => {
     const failures = await assert([lhr(PAGES[2]!, { tti: 2_300 })]);
     expect(failures.map((f) => f.auditId)).toEqual(['interactive']);
+  });
+});
+
+describe("the Lighthouse step's two more runs (scripts/lighthouse-gates.js)", () => {
+  it('names what a page misses after its runs, a minimum score or a budget; nothing when it meets both', () => {
+    const dashboard = PAGES[1]!;
+    expect(missed([lhr(dashboard), lhr(dashboard, { tti: 2_100 })])).toBe('');
+    // the best run decides, as in lhci assert: a budget missed by every run, then a minimum missed by every run
+    expect(missed([lhr(dashboard, { tti: 2_400 }), lhr(dashboard, { tti: 2_253 })])).toBe(
+      'interactive 2253, expected <= 2200',
+    );
+    expect(missed([lhr(dashboard, { performance: 0.83 }), lhr(dashboard, { performance: 0.93 })])).toBe(
+      'categories.performance 0.93, expected >= 0.95',
+    );
   });
 });
 
