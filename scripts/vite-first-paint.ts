@@ -2,7 +2,7 @@
 // it with its CSS inline, the early script and the boot script (src/first-paint/early.ts, boot.ts) are built and
 // inlined into its <head>, and the app's module scripts are left as inert links that they turn into requests at
 // the right moment.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type Rolldown } from 'vite';
@@ -26,16 +26,21 @@ const EARLY_SCRIPT_ENTRY = 'src/first-paint/early-script.ts';
 const GREETING_SCRIPT_ENTRY = 'src/first-paint/greeting-script.ts';
 const FAVICON = 'public/favicon.ico';
 
-/** The sign-in screen and the greeting's dashboard as HTML: a server-side build of src/first-paint/prerender.tsx, run once. */
+/** The sign-in screen and the greeting's dashboard as HTML: a server-side build of src/first-paint/prerender.tsx,
+ * run once and removed. */
 async function renderScreens(outDir: string): Promise<Prerendered> {
   const out = join('node_modules/.cache', `prerender-${outDir.replace(/[^\w]+/g, '_')}`);
   await build({ logLevel: 'error', build: { ssr: PRERENDER_ENTRY, outDir: out, emptyOutDir: true, manifest: false } });
-  const module = (await import(`${pathToFileURL(resolve(out, 'prerender.js')).href}?${Date.now()}`)) as {
-    prerender(): Omit<Prerendered, 'noScript' | 'greeting'>;
-    prerenderGreeting(): Prerendered['greeting'];
-    NO_SCRIPT: string;
-  };
-  return { ...module.prerender(), noScript: module.NO_SCRIPT, greeting: module.prerenderGreeting() };
+  try {
+    const module = (await import(`${pathToFileURL(resolve(out, 'prerender.js')).href}?${Date.now()}`)) as {
+      prerender(): Omit<Prerendered, 'noScript' | 'greeting'>;
+      prerenderGreeting(): Prerendered['greeting'];
+      NO_SCRIPT: string;
+    };
+    return { ...module.prerender(), noScript: module.NO_SCRIPT, greeting: module.prerenderGreeting() };
+  } finally {
+    rmSync(out, { recursive: true, force: true }); // a build per output folder (the tests make many): none is kept
+  }
 }
 
 /** An inline script (the boot script by default) as one minified classic script, with the same build-time
