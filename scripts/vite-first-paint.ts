@@ -1,7 +1,7 @@
 // Build step: index.html becomes the first paint (docs/first-paint.md). The sign-in screen is prerendered into
 // it with its CSS inline, the early script and the boot script (src/first-paint/early.ts, boot.ts) are built and
-// inlined into its <head>, and the app's module scripts are left as inert links that they turn into requests at
-// the right moment.
+// inlined into its <head> (the greeting script, greeting.ts, at the end of its body), and the app's module scripts
+// are left as inert links that they turn into requests at the right moment.
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';

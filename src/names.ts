@@ -39,7 +39,7 @@ export const WAVE = {
   island: 'island',
   /** the app chunk (src/app/boot.tsx) and what it imports: everyone else fetches it with the entry */
   app: 'app',
-  /** what a sign-in needs next (membership code, dashboard): once the island runs, or on an early submit */
+  /** what a sign-in needs next (the membership code; the dashboard travels in the app chunk) */
   signingIn: 'signing-in',
   /** English's whole table, with the sign-in wave where English is the language */
   englishTable: 'english-table',

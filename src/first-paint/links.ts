@@ -1,5 +1,5 @@
-// Turns index.html's inert module links (scripts/vite-first-paint.ts) into requests: shared by the early script,
-// the boot script and the sign-in island, which all start waves of them.
+// Turns index.html's inert module links (scripts/vite-first-paint.ts) into requests: shared by the early script and
+// the boot script, which start waves of them, and the greeting script.
 import { MODULE_LINK } from '../names';
 
 /** A module preload (a stylesheet preload for CSS), or with `run` the module script itself. */

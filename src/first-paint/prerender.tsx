@@ -16,7 +16,7 @@ import { GREETING_NAME, GREETING_PATH } from '../names';
 
 export { NODES_ATTR } from '../names';
 
-/** Elements in the markup: every start tag (the app compares it before hydrating, src/app/takeover.ts). */
+/** Elements in the markup: every start tag (the app compares it before hydrating, src/components/takeover.ts). */
 export const countElements = (html: string): number => html.match(/<[a-zA-Z]/g)?.length ?? 0;
 
 /** What the page says in a browser with JavaScript off, instead of a form that would only load the page again. */

@@ -1,4 +1,4 @@
-// The strings the sign-in island (src/app/island.tsx) shows before English's whole table has loaded: the frame's,
+// The strings the sign-in island (src/first-paint/island.tsx) shows before English's whole table has loaded: the frame's,
 // the sign-in screen's, its fields' checks, and the fault shown when the sign-in code does not arrive. The build picks them out of i18n/en-US.json into the entry
 // (`en-US.json?island`, scripts/vite-i18n-fallback.ts); the rest of the table loads when the form is first
 // used (a provider's answer needs its messages) or with the app. tests/unit/takeover.test.tsx shows that
