@@ -131,8 +131,8 @@ export default defineConfig({
     restoreMocks: true,
     // property tests run thousands of cases; a busy 2-core machine must not turn them into time-outs
     testTimeout: 30_000,
-    // a file per core (Vitest's default leaves one idle: on CI's two cores, one file at a time): the step took
-    // 105 s instead of 176 s there
+    // a file per core (Vitest's default leaves one idle: on two cores, one file at a time): on this project's
+    // 2-core machine the step took 105 s instead of 176 s
     maxWorkers: availableParallelism(),
   },
 });

@@ -1,8 +1,8 @@
-// The strings the sign-in island (src/first-paint/island.tsx) shows before English's whole table has loaded: the frame's,
-// the sign-in screen's, its fields' checks, and the fault shown when the sign-in code does not arrive. The build picks them out of i18n/en-US.json into the entry
-// (`en-US.json?island`, scripts/vite-i18n-fallback.ts); the rest of the table loads when the form is first
-// used (a provider's answer needs its messages) or with the app. tests/unit/takeover.test.tsx shows that
-// the island, with only these, renders what the whole table renders.
+// The strings the sign-in island (src/first-paint/island.tsx) shows before English's whole table has loaded: the
+// frame's, the sign-in screen's, its fields' checks, and the fault shown when the sign-in code does not arrive. The
+// build picks them out of i18n/en-US.json into the entry (`en-US.json?island`, scripts/vite-i18n-fallback.ts); the
+// rest of the table loads when the form is first used (a provider's answer needs its messages) or with the app.
+// tests/unit/takeover.test.tsx shows that the island, with only these, renders what the whole table renders.
 import type { MessageKey } from './keys';
 
 type Group<K> = K extends `${infer G}.${string}` ? G : never;

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { go, signIn } from './helpers';
+import { go, PASSWORD, signIn } from './helpers';
 import { record } from './summary';
 // @ts-expect-error: the reference server is plain JavaScript with JSDoc types
 import { createAppServer } from '../../server/index.js';
@@ -21,7 +21,7 @@ async function leaveAndComeBack(page: Page) {
 
 /** Signs the demo member in on a live copy (its own server), onto the dashboard. */
 async function signInAt(page: Page, url: string) {
-  await signIn(page, undefined, undefined, url);
+  await signIn(page, 'active@demo.test', PASSWORD, url);
   await expect(page).toHaveURL(/#\/dashboard$/);
 }
 

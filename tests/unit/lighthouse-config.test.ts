@@ -5,6 +5,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+// @ts-expect-error: a build script in plain JavaScript with JSDoc types
+import { missed } from '../../scripts/lighthouse-gates.js';
 
 interface ResourceBudget {
   resourceType: string;
@@ -24,9 +26,6 @@ type Assertion = [string, Record<string, unknown>] | string;
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const read = (file: string): unknown => JSON.parse(readFileSync(`${ROOT}/${file}`, 'utf8'));
-// @ts-expect-error: a build script in plain JavaScript with JSDoc types
-import { missed } from '../../scripts/lighthouse-gates.js';
-
 const require = createRequire(import.meta.url);
 // the same modules `lhci assert --budgetsFile` runs (CommonJS without types)
 const { Budget: LhBudget } = require('@lhci/utils/src/budget.js') as {

@@ -1,5 +1,6 @@
-// index.html carries the sign-in screen prerendered (src/first-paint/prerender.tsx); for a visitor at `/` in English the
-// sign-in island hydrates it in place (src/first-paint/island.tsx), with only its part of English (src/i18n/island.ts).
+// index.html carries the sign-in screen prerendered (src/first-paint/prerender.tsx); for a visitor at `/` in
+// English the sign-in island hydrates it in place (src/first-paint/island.tsx), with only its part of English
+// (src/i18n/island.ts).
 // Hydrating never patches attributes, so the two must be the same markup: anything the client renders
 // differently would stay stale on screen. Elsewhere the app replaces the markup with its own render.
 import { fireEvent, waitFor } from '@testing-library/preact';
