@@ -22,6 +22,43 @@ test.describe('offline and installable', () => {
     });
   });
 
+  test("the worker waits for a member, and for the dashboard's data", async ({ page }) => {
+    // its install fetches the whole precache: on a slow link that would share the link with the sign-in and the
+    // dashboard's data (src/state/updates.ts, registerWhenSignedIn)
+    let workerAsked = 0;
+    page.context().on('request', (r) => void (new URL(r.url()).pathname === '/sw.js' && workerAsked++));
+    const idle = () => page.evaluate(() => new Promise((done) => requestIdleCallback(() => done(null))));
+
+    await open(page, '/');
+    await expect(page.locator('html')).toHaveAttribute('data-app', 'live');
+    await idle();
+    await idle();
+    expect(workerAsked, 'a visitor has no worker').toBe(0);
+    await signIn(page);
+    await swReady(page);
+    expect(workerAsked).toBe(1);
+
+    // a member's start with no worker (its registration gone), the dashboard's data (its banner) held back
+    await page.evaluate(async () => {
+      for (const r of await navigator.serviceWorker.getRegistrations()) await r.unregister();
+    });
+    const held: Route[] = [];
+    let release = false;
+    await page.route('**/wp-json/**', (route) => (release ? route.continue() : void held.push(route)));
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-app', 'live');
+    await expect(page).toHaveURL(/#\/dashboard$/);
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    await idle();
+    await idle();
+    expect(workerAsked, 'no worker while the dashboard data is coming').toBe(1);
+
+    release = true;
+    await Promise.all(held.map((route) => route.continue()));
+    await expect.poll(() => workerAsked).toBe(2);
+    await swReady(page);
+  });
+
   test('the shell and the card load with the network cut off', async ({ page }) => {
     await signIn(page);
     await swReady(page);

@@ -6,6 +6,9 @@ import { t } from '../../i18n';
 import { bannerText, loadBanner } from '../../state/content';
 import '../../components/banner.css';
 
+// asked for as the chunk arrives, while its import still counts as loading: no moment between the two is idle
+void loadBanner();
+
 export default function Banner() {
   useEffect(() => void loadBanner(), []);
   if (!bannerText.value) return null;

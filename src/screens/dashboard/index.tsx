@@ -5,6 +5,7 @@ import { useContext, useEffect, useState } from 'preact/hooks';
 import { useKeptScreen } from '../../components/keep-screen';
 import { Page } from '../../components/page';
 import { Tiles } from '../../components/tiles';
+import { tracked } from '../../services/fetching';
 import type BannerType from './banner';
 import { t } from '../../i18n';
 import { member } from '../../state/app-state';
@@ -16,7 +17,8 @@ export default function DashboardScreen() {
   const [Banner, setBanner] = useState<typeof BannerType | null>(null);
   useEffect(
     () =>
-      void import('./banner').then(
+      // counted as loading, as its data is (./banner.tsx): the worker's install waits for both (src/state/updates.ts)
+      void tracked(import('./banner')).then(
         (m) => setBanner(() => m.default),
         () => {},
       ),
