@@ -209,7 +209,8 @@ function lhci(args) {
  * kept for several runs carries the earlier runs' renderer (heap, service worker, background work) into the
  * next, where it shows as long "unattributable" tasks that no member's phone has. Playwright and Lighthouse
  * share the browser's default context, so Lighthouse's tab sees the IndexedDB that Playwright's sign-in wrote.
- * @param {string} base @param {typeof PAGES[number]} page @returns {Promise<LHR>}
+ * @param {string} base @param {typeof PAGES[number]} page
+ * @returns {Promise<{ lhr: LHR, index: number }>} the report, and the host's benchmarkIndex its CPU multiplier came from
  */
 async function measure(base, page) {
   const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
@@ -237,7 +238,7 @@ async function measure(base, page) {
       blankPage,
     });
     if (!run) throw new Error(`Lighthouse returned nothing for ${target}`);
-    return run.lhr;
+    return { lhr: run.lhr, index };
   } finally {
     await browser?.close(); // over CDP this only disconnects Playwright
     await chrome.kill(); // and this also deletes the temporary profile
@@ -266,9 +267,12 @@ async function main() {
     for (const page of PAGES.filter((p) => !values.only || p.name === values.only)) {
       /** @type {LHR[]} */
       const lhrs = [];
+      /** @type {number[]} */
+      const indexes = [];
       const measureTimes = async (/** @type {number} */ n) => {
         for (let i = 0; i < n; i++) {
-          const lhr = await measure(base, page);
+          const { lhr, index } = await measure(base, page);
+          indexes.push(index);
           // lhci groups runs by finalUrl, which has no hash: the four pages would count as four runs of one
           // URL, and lhci's default (optimistic) aggregation would check only the best of them
           lhr.finalUrl = `${base}/${page.hash}`;
@@ -284,8 +288,10 @@ async function main() {
         await measureTimes(2);
       }
       for (const [r, lhr] of lhrs.entries()) {
+        // the multiplier comes from the index measured just before the run; Lighthouse measures its own during it
         console.log(
-          `${page.name}: measured in ${(lhr.timing.total / 1000).toFixed(1)} s (host benchmarkIndex ${Math.round(lhr.environment.benchmarkIndex)}, CPU ${lhr.configSettings.throttling.cpuSlowdownMultiplier}x)`,
+          `${page.name}: measured in ${(lhr.timing.total / 1000).toFixed(1)} s (CPU ${lhr.configSettings.throttling.cpuSlowdownMultiplier}x ` +
+            `from the host's benchmarkIndex ${Math.round(indexes[r])} before the run; ${Math.round(lhr.environment.benchmarkIndex)} during it)`,
         );
         if (lhr.runtimeError) problems.push(`${page.name}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
         // e.g. a lost session: the app sends the signed-in page to the sign-in screen, a different screen
