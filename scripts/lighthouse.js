@@ -210,7 +210,8 @@ function lhci(args) {
  * next, where it shows as long "unattributable" tasks that no member's phone has. Playwright and Lighthouse
  * share the browser's default context, so Lighthouse's tab sees the IndexedDB that Playwright's sign-in wrote.
  * @param {string} base @param {typeof PAGES[number]} page
- * @returns {Promise<{ lhr: LHR, index: number }>} the report, and the host's benchmarkIndex its CPU multiplier came from
+ * @returns {Promise<{ lhr: LHR, index: number }>} the report, and the host's benchmarkIndex that its CPU
+ *   multiplier came from
  */
 async function measure(base, page) {
   const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });

@@ -1,7 +1,7 @@
 // Part of the main bundle: the one way the service clients fetch, with a time limit and a count for the loading bar.
 import { signal } from '@preact/signals';
 
-/** Fetches under way; each one begins and ends exactly once (tracked()). */
+/** Fetches and other loads under way (a screen's own chunk); each one begins and ends exactly once (tracked()). */
 export const pending = signal(0);
 
 // peek(): these run during renders (the Router's suspense callbacks), which must not subscribe to the count

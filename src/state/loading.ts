@@ -1,4 +1,4 @@
-// Part of the main bundle: whether route loads or fetches are under way, for the loading bar.
+// Part of the main bundle: whether route loads, fetches or other tracked loads are under way, for the loading bar.
 import { computed, signal } from '@preact/signals';
 import { pending } from '../services/fetching';
 

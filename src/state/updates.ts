@@ -19,9 +19,9 @@ let reloadPage = () => location.reload();
 /**
  * The worker keeps a member's card and screens for offline use: it is registered once a member is signed in (at a
  * returning member's start, after a visitor's first sign-in), or at once where it is in control already, in an idle
- * period with no fetch or screen loading. Its install fetches the whole precache, about 130 KB: on a slow link that
- * would share the link with the sign-in and then with the dashboard's data, and the phone's CPU with the code's start
- * (docs/notes.md, "Service worker").
+ * period with nothing loading (fetches, screen chunks, the dashboard's banner). Its install fetches the whole
+ * precache, about 130 KB: on a slow link that would share the link with the sign-in and then with the dashboard's
+ * data, and the phone's CPU with the code's start (docs/notes.md, "Service worker").
  */
 export function registerWhenSignedIn(register: () => void = registerServiceWorker): void {
   // a worker already in control (a member signed out here): registering is only the update check, and the page hears

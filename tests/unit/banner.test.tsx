@@ -28,7 +28,10 @@ async function fresh() {
 }
 
 describe('notifications banner', () => {
-  beforeEach(() => getBanner.mockReset());
+  // not returned: a function a hook returns is run as its teardown
+  beforeEach(() => {
+    getBanner.mockReset();
+  });
 
   it('is requested once however often it is loaded', async () => {
     getBanner.mockResolvedValue(banner(true));
@@ -56,6 +59,19 @@ describe('notifications banner', () => {
     await content.loadBanner();
     expect(getBanner).toHaveBeenCalledTimes(2);
     expect(content.bannerError.value).toBe(false);
+  });
+
+  it('asks for its data as its chunk arrives, and the dashboard counts the chunk as loading from its render', async () => {
+    getBanner.mockReturnValue(new Promise(() => {}));
+    const { Dashboard } = await fresh();
+    // the chunk alone, no component mounted: its data is asked for (a gap would let the worker's install in first)
+    await import('../../src/screens/dashboard/banner');
+    expect(getBanner).toHaveBeenCalledTimes(1);
+    const { pending } = await import('../../src/services/fetching');
+    render(<Dashboard />);
+    expect(pending.peek()).toBe(1); // its import, begun as the render ended
+    await waitFor(() => expect(pending.peek()).toBe(0));
+    expect(getBanner).toHaveBeenCalledTimes(1);
   });
 
   it('shows a visible banner on the dashboard and in full on /notifications', async () => {

@@ -1,7 +1,7 @@
 // Dashboard: greets the member and leads to every member screen; shows the banner when it is visible, below the
 // tiles so its late arrival never shifts them. The banner is a chunk of its own, fetched after the greeting with
 // the content code it needs: a first sign-in waits for no byte the tiles do not need.
-import { useContext, useEffect, useState } from 'preact/hooks';
+import { useContext, useLayoutEffect, useState } from 'preact/hooks';
 import { useKeptScreen } from '../../components/keep-screen';
 import { Page } from '../../components/page';
 import { Tiles } from '../../components/tiles';
@@ -15,9 +15,10 @@ export default function DashboardScreen() {
   const tiles = useContext(Tiles);
   useKeptScreen('dashboard');
   const [Banner, setBanner] = useState<typeof BannerType | null>(null);
-  useEffect(
+  // counted as loading, as its data is (./banner.tsx): the worker's install waits for both (src/state/updates.ts);
+  // a layout effect, so the count has begun when the render ends, before any task the app's start queues after it
+  useLayoutEffect(
     () =>
-      // counted as loading, as its data is (./banner.tsx): the worker's install waits for both (src/state/updates.ts)
       void tracked(import('./banner')).then(
         (m) => setBanner(() => m.default),
         () => {},
