@@ -5,7 +5,7 @@ import { activeLanguage } from '../i18n';
 import { connectivity, header, member } from '../state/app-state';
 import { memberRecord } from '../services/storage/member-record';
 import { otherTabChanges, signOut } from '../state/session';
-import { applyStoredSettings } from '../state/settings-sync';
+import { applyStoredSettings, languageFailed } from '../state/settings-sync';
 import { signedInFlagged } from '../state/hints';
 import { decide } from './guard';
 import { HashLocationProvider } from './hash-location';
@@ -13,6 +13,7 @@ import { navigate } from '../state/url';
 import { Frame, frameParts } from './layouts/frame';
 import { DefaultHeader } from './layouts/default-header';
 import { UpdateToast } from './components/update-toast';
+import { LanguageToast } from './components/language-toast';
 import { OfflineNotice } from '../components/offline-notice';
 import { Tiles } from '../components/tiles';
 import { RouteErrorBoundary } from './route-error';
@@ -23,7 +24,13 @@ import { RouteLoadEnds } from './components/route-load-ends';
 
 export { pageTitle };
 
-frameParts.value = { Header: DefaultHeader, Toast: UpdateToast };
+/** One toast at a time: a language that could not be loaded answers the member's own pick, so it comes first. */
+function Toast() {
+  const failed = languageFailed.value;
+  return failed ? <LanguageToast language={failed} /> : <UpdateToast />;
+}
+
+frameParts.value = { Header: DefaultHeader, Toast };
 
 /** Runs the guard on every route change; returns whether the route may render now. */
 function useGuard(route: RouteDef, onWayToAddress: boolean): boolean {

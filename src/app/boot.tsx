@@ -54,7 +54,7 @@ function restoreWithLanguage(): Promise<void> {
 
 /** The session, its language table and the first screen's code at once, so the first render waits on none. */
 function loadForAddress(): Promise<unknown> {
-  preloadLanguage(languageHint() ?? DEFAULT_LANGUAGE); // a first visit's is English
+  preloadLanguage(languageHint() ?? DEFAULT_LANGUAGE).catch(() => {}); // a first visit's is English
   const screen = routeFor(currentPath())
     .screen.preload()
     .catch(() => {});

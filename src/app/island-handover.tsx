@@ -38,7 +38,7 @@ export function handOverOnLeaving(root: HTMLElement): void {
 function applyEarlyPick(): void {
   earlyPick.waiting = false;
   const picked = earlyPick.language.peek();
-  if (picked) void changeLanguage(picked).finally(() => (earlyPick.language.value = null));
+  if (picked) void changeLanguage(picked);
 }
 
 /** The app starts at the island's `/` and moves to the address as a navigation (HashLocationProvider's `from`). */

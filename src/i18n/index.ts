@@ -40,10 +40,8 @@ export async function loadLanguage(language: Language): Promise<void> {
   activeLanguage.value = language;
 }
 
-/** Starts fetching a table without switching to it (a later loadLanguage gets the same module). */
-export function preloadLanguage(language: Language): void {
-  void tableOf(localeOf(language)).catch(() => {});
-}
+/** Fetches a table without switching to it (a later loadLanguage gets the same module). */
+export const preloadLanguage = (language: Language): Promise<Table> => tableOf(localeOf(language));
 
 /** Sets a table that is already at hand (the build's prerender, the sign-in island's part of English),
  * without touching the document. `part`: the table is not whole (see tableComplete). */

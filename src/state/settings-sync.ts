@@ -1,11 +1,13 @@
 // Part of the app chunk (src/app/boot.tsx): settings changed here are stored, settings stored by another tab applied.
-import { loadLanguage } from '../i18n';
+import { loadLanguage, preloadLanguage } from '../i18n';
 import type { Language } from '../i18n/languages';
 import { bounded, store } from '../services/storage/record';
 import { parseSettings, settingsRecord } from '../services/storage/settings-record';
 import { get } from 'idb-keyval';
+import { signal } from '@preact/signals';
 import { settings } from './app-state';
-import { writeLanguageHint } from './hints';
+import { earlyPick, writeLanguageHint } from './hints';
+import { tracked } from '../services/fetching';
 import type { Settings } from './settings';
 import { dropKept } from '../services/kept-screens';
 
@@ -38,12 +40,28 @@ export function saveSettings(next: Settings): Promise<boolean> {
   });
 }
 
-/** Switches the interface at once and remembers the choice (spec section 4, Language change). */
+/** A language the switcher could not switch to (its table out of reach): the frame's toast offers it again. */
+export const languageFailed = signal<Language | null>(null);
+
+/** Switches the interface once the language's table is here, and remembers the choice (spec section 4, Language
+ * change). Meanwhile the switcher shows the pick. A table out of reach changes nothing and raises the toast; a pick
+ * made meanwhile wins, however the two requests end. */
 export async function changeLanguage(language: Language): Promise<void> {
-  await changeLocally(async () => {
-    await loadLanguage(language);
-    settings.language.value = language;
-  });
+  languageFailed.value = null;
+  earlyPick.language.value = language;
+  const latest = () => earlyPick.language.peek() === language;
+  try {
+    await changeLocally(async () => {
+      await tracked(preloadLanguage(language));
+      if (!latest()) return;
+      await loadLanguage(language); // its table is here now
+      settings.language.value = language;
+    });
+  } catch {
+    if (latest()) languageFailed.value = language;
+  } finally {
+    if (latest()) earlyPick.language.value = null; // the switcher shows the language in use
+  }
 }
 
 /** The guard's run (spec section 4): applies stored settings that another tab changed, unless memory is ahead. */

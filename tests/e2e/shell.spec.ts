@@ -380,6 +380,19 @@ test.describe('the sign-in island', () => {
     await expect(page.locator('main h1')).toHaveText('Welcome Back');
   });
 
+  test('a language picked on the island whose table is out of reach leaves it in English and says so', async ({
+    page,
+  }) => {
+    const release = await openWithAppHeld(page);
+    await page.route(/\/assets\/fr-FR-[\w-]+\.js$/, (route) => route.abort('internetdisconnected'));
+    await page.locator('#language-switcher').selectOption('french'); // applied once the app has read the settings
+    release();
+    await expect(page.locator('.toast p')).toHaveText("This content can't be loaded due to connectivity issues.");
+    await expect(page.locator('#language-switcher')).toHaveValue('english');
+    await expect(page.locator('main h1')).toHaveText('Welcome Back');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+  });
+
   test('a language picked before the app has read the stored settings is applied once it has', async ({ page }) => {
     const release = await openWithAppHeld(page);
     await page.locator('#language-switcher').selectOption('french');
@@ -488,6 +501,41 @@ test.describe('app shell, as a visitor', () => {
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.locator('main h1')).toHaveText(/[\u0600-\u06FF]/);
+  });
+
+  test('a language whose table is out of reach changes nothing and says so; Try again switches, Later dismisses', async ({
+    page,
+  }) => {
+    await open(page, '/register');
+    await expect(page.locator('main h1')).toHaveText('Register');
+    // the table's request fails, as it does offline for a visitor, who has no worker (a failure is a page error too)
+    const unreachable = /\/assets\/(fr-FR|de-DE)-[\w-]+\.js$/;
+    await page.route(unreachable, (route) => route.abort('internetdisconnected'));
+    const switcher = page.locator('#language-switcher'); // its label is translated too
+    await switcher.selectOption('french');
+    const toast = page.locator('.toast');
+    await expect(toast).toHaveRole('alert');
+    await expect(toast.locator('p')).toHaveText("This content can't be loaded due to connectivity issues.");
+    await expect(switcher).toHaveValue('english');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+    await expect(page.locator('main h1')).toHaveText('Register');
+    await page.unroute(unreachable);
+    await toast.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR');
+    await expect(page.locator('main h1')).not.toHaveText('Register');
+    await expect(switcher).toHaveValue('french');
+    await expect(toast).toHaveCount(0);
+    // another failure, put away: the interface stays French
+    await page.route(unreachable, (route) => route.abort('internetdisconnected'));
+    await switcher.selectOption('german');
+    await expect(toast).toHaveCount(1);
+    await expect(switcher).toHaveValue('french');
+    await toast.getByRole('button', { name: 'Plus tard' }).click();
+    await expect(toast).toHaveCount(0);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR');
+    await page.unroute(unreachable);
+    await page.reload(); // the choice kept is the last that worked
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR');
   });
 
   test('downloads only the active language table, and its legal texts only where they are shown', async ({ page }) => {
