@@ -5,7 +5,7 @@ import { HIDDEN_CLASS, KEPT_ID } from '../names';
 import { hashUrl, parseUrl } from '../state/url';
 import { routeFor } from './routes';
 import { captureTyped, restoreFocus, typedBefore } from '../components/takeover';
-import { loadLanguage, preloadLanguage } from '../i18n';
+import { fetchLanguage, loadLanguage } from '../i18n';
 import { DEFAULT_LANGUAGE, localeOf, type Language } from '../i18n/languages';
 import { warmLocaleData } from '../i18n/warm';
 import { header, settings } from '../state/app-state';
@@ -54,7 +54,7 @@ function restoreWithLanguage(): Promise<void> {
 
 /** The session, its language table and the first screen's code at once, so the first render waits on none. */
 function loadForAddress(): Promise<unknown> {
-  preloadLanguage(languageHint() ?? DEFAULT_LANGUAGE).catch(() => {}); // a first visit's is English
+  fetchLanguage(languageHint() ?? DEFAULT_LANGUAGE).catch(() => {}); // a first visit's is English
   const screen = routeFor(currentPath())
     .screen.preload()
     .catch(() => {});

@@ -28,20 +28,22 @@ const i18n = rosetta<Table>();
 /** The language whose table is loaded; reading it subscribes a component to language changes. */
 export const activeLanguage = signal<Language>(DEFAULT_LANGUAGE);
 
-export async function loadLanguage(language: Language): Promise<void> {
+/** Fetches a language's tables without switching to them; the function it resolves to switches at once. */
+export async function fetchLanguage(language: Language): Promise<() => void> {
   const locale = localeOf(language);
   const [table, more] = await Promise.all([tableOf(locale), addedTableLoader?.(locale)]);
-  i18n.set(locale, table);
-  if (more) i18n.set(locale, more);
-  i18n.locale(locale);
-  partialTableLanguage = null; // the table in use is whole
-  document.documentElement.lang = locale;
-  document.documentElement.dir = dirOf(language);
-  activeLanguage.value = language;
+  return () => {
+    i18n.set(locale, table);
+    if (more) i18n.set(locale, more);
+    i18n.locale(locale);
+    partialTableLanguage = null; // the table in use is whole
+    document.documentElement.lang = locale;
+    document.documentElement.dir = dirOf(language);
+    activeLanguage.value = language;
+  };
 }
 
-/** Fetches a table without switching to it (a later loadLanguage gets the same module). */
-export const preloadLanguage = (language: Language): Promise<Table> => tableOf(localeOf(language));
+export const loadLanguage = async (language: Language): Promise<void> => (await fetchLanguage(language))();
 
 /** Sets a table that is already at hand (the build's prerender, the sign-in island's part of English),
  * without touching the document. `part`: the table is not whole (see tableComplete). */

@@ -1,5 +1,5 @@
 // Part of the app chunk (src/app/boot.tsx): settings changed here are stored, settings stored by another tab applied.
-import { loadLanguage, preloadLanguage } from '../i18n';
+import { fetchLanguage, loadLanguage } from '../i18n';
 import type { Language } from '../i18n/languages';
 import { bounded, store } from '../services/storage/record';
 import { parseSettings, settingsRecord } from '../services/storage/settings-record';
@@ -16,14 +16,21 @@ let localChangesUnderWay = 0;
 let localChangeCount = 0;
 let lastWriteRefused = false;
 
+/** A language the switcher could not switch to (its table out of reach): the frame's toast offers it again. */
+export const languageFailed = signal<Language | null>(null);
+
 async function changeLocally(change: () => Promise<void>): Promise<boolean> {
   localChangesUnderWay++;
   localChangeCount++;
   const language = settings.language.peek();
   try {
     await change();
-    // screens kept in the language before: the next start waits for the code (another tab's change was made here)
-    if (settings.language.peek() !== language) dropKept();
+    // screens kept in the language before: the next start waits for the code (another tab's change was made here);
+    // a language the switcher could not load is no longer offered
+    if (settings.language.peek() !== language) {
+      dropKept();
+      languageFailed.value = null;
+    }
     writeLanguageHint(settings.language.value);
     lastWriteRefused = !(await settingsRecord.write(settings.snapshot()));
     return !lastWriteRefused;
@@ -40,9 +47,6 @@ export function saveSettings(next: Settings): Promise<boolean> {
   });
 }
 
-/** A language the switcher could not switch to (its table out of reach): the frame's toast offers it again. */
-export const languageFailed = signal<Language | null>(null);
-
 /** Switches the interface once the language's table is here, and remembers the choice (spec section 4, Language
  * change). Meanwhile the switcher shows the pick. A table out of reach changes nothing and raises the toast; a pick
  * made meanwhile wins, however the two requests end. */
@@ -52,9 +56,9 @@ export async function changeLanguage(language: Language): Promise<void> {
   const latest = () => earlyPick.language.peek() === language;
   try {
     await changeLocally(async () => {
-      await tracked(preloadLanguage(language));
+      const switchNow = await tracked(fetchLanguage(language));
       if (!latest()) return;
-      await loadLanguage(language); // its table is here now
+      switchNow();
       settings.language.value = language;
     });
   } catch {
@@ -80,6 +84,7 @@ export async function applyStoredSettings(): Promise<void> {
     }
     if (nothingToApply()) return;
     settings.language.value = language;
+    languageFailed.value = null; // another tab's choice stands
     writeLanguageHint(language);
   }
   if (location !== settings.location.value || storeLocation !== settings.storeLocation.value)

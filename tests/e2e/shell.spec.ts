@@ -503,9 +503,7 @@ test.describe('app shell, as a visitor', () => {
     await expect(page.locator('main h1')).toHaveText(/[\u0600-\u06FF]/);
   });
 
-  test('a language whose table is out of reach changes nothing and says so; Try again switches, Later dismisses', async ({
-    page,
-  }) => {
+  test('a table out of reach changes nothing and says so; Try again switches, Later dismisses', async ({ page }) => {
     await open(page, '/register');
     await expect(page.locator('main h1')).toHaveText('Register');
     // the table's request fails, as it does offline for a visitor, who has no worker (a failure is a page error too)
@@ -521,6 +519,7 @@ test.describe('app shell, as a visitor', () => {
     await expect(page.locator('main h1')).toHaveText('Register');
     await page.unroute(unreachable);
     await toast.getByRole('button', { name: 'Try again' }).click();
+    await expect(switcher).toBeFocused(); // not lost with the toast's button
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR');
     await expect(page.locator('main h1')).not.toHaveText('Register');
     await expect(switcher).toHaveValue('french');
@@ -532,6 +531,7 @@ test.describe('app shell, as a visitor', () => {
     await expect(switcher).toHaveValue('french');
     await toast.getByRole('button', { name: 'Plus tard' }).click();
     await expect(toast).toHaveCount(0);
+    await expect(switcher).toBeFocused();
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR');
     await page.unroute(unreachable);
     await page.reload(); // the choice kept is the last that worked

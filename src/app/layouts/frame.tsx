@@ -12,7 +12,8 @@ import type { RouteDef } from '../routes';
 
 export type FrameRoute = Pick<RouteDef, 'layout' | 'headerTitle' | 'hideHeader'>;
 
-/** The default header and the update toast, which the island needs not: src/app/app.tsx sets them. */
+/** The default header and the toasts (an update, a language out of reach), which come with the app's code, on the
+ * island too: src/app/app.tsx sets them. */
 export const frameParts = signal<Partial<Record<'Header' | 'Toast', FunctionComponent<{ route: FrameRoute }>>>>({});
 
 /** Where one of the app's parts goes. Only the slots follow frameParts: the island's frame is not drawn again (its
