@@ -5,7 +5,7 @@ import { HIDDEN_CLASS, KEPT_ID } from '../names';
 import { hashUrl, parseUrl } from '../state/url';
 import { routeFor } from './routes';
 import { captureTyped, restoreFocus, typedBefore } from '../components/takeover';
-import { fetchLanguage, loadLanguage } from '../i18n';
+import { fetchLanguage, loadLanguage } from '../i18n/load';
 import { DEFAULT_LANGUAGE, localeOf, type Language } from '../i18n/languages';
 import { warmLocaleData } from '../i18n/warm';
 import { header, settings } from '../state/app-state';

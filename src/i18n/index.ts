@@ -1,49 +1,31 @@
-// Part of the main bundle. Loads one language table at a time and exposes `t`.
+// Part of the main bundle: the tables in use and `t`. Other languages' tables are fetched by ./load.ts (app chunk).
 import rosetta from 'rosetta';
 import { signal } from '@preact/signals';
 import { dirOf, localeOf, DEFAULT_LANGUAGE, type Language } from './languages';
 import type { Table } from './fallback';
 import type { MessageKey } from './keys';
-import { tableLoader, type TableLoader } from './table-loader';
 
-// One chunk per table; non-English tables arrive already completed with English (see scripts/).
-/** A language's table chunk. */
-const tableOf = tableLoader(
-  import.meta.glob<Table>('../../i18n/??-??.json', { import: 'default' }),
-  '../../i18n/',
-  'table',
-);
-/** A table that, once some screen has asked for it, loads alongside every language's (src/i18n/legal.ts). */
-let addedTableLoader: TableLoader | null = null;
-
-/** Adds `load`'s table for the active language now, and for every later language with its main table. */
-export async function addTable(load: TableLoader): Promise<void> {
-  addedTableLoader = load;
-  const locale = localeOf(activeLanguage.value);
-  i18n.set(locale, await load(locale));
-}
+// English's whole table, the rest of what the island has in part; the other tables' chunks are listed by ./load.ts, in
+// the app's chunk, so the entry does not carry the list (a chunk's name is a hash: compressed, about 9 bytes each)
+const englishTable = (): Promise<Table> => import('../../i18n/en-US.json').then((m) => m.default as Table);
 
 const i18n = rosetta<Table>();
 
 /** The language whose table is loaded; reading it subscribes a component to language changes. */
 export const activeLanguage = signal<Language>(DEFAULT_LANGUAGE);
 
-/** Fetches a language's tables without switching to them; the function it resolves to switches at once. */
-export async function fetchLanguage(language: Language): Promise<() => void> {
-  const locale = localeOf(language);
-  const [table, more] = await Promise.all([tableOf(locale), addedTableLoader?.(locale)]);
-  return () => {
-    i18n.set(locale, table);
-    if (more) i18n.set(locale, more);
-    i18n.locale(locale);
-    partialTableLanguage = null; // the table in use is whole
-    document.documentElement.lang = locale;
-    document.documentElement.dir = dirOf(language);
-    activeLanguage.value = language;
-  };
-}
+/** Adds strings to a language's table (./load.ts fetches them). */
+export const addStrings = (language: Language, table: Table): void => void i18n.set(localeOf(language), table);
 
-export const loadLanguage = async (language: Language): Promise<void> => (await fetchLanguage(language))();
+/** Switches to a language whose tables are set (./load.ts): `t` and the document follow. */
+export function switchTo(language: Language): void {
+  const locale = localeOf(language);
+  i18n.locale(locale);
+  partialTableLanguage = null; // the table in use is whole
+  document.documentElement.lang = locale;
+  document.documentElement.dir = dirOf(language);
+  activeLanguage.value = language;
+}
 
 /** Sets a table that is already at hand (the build's prerender, the sign-in island's part of English),
  * without touching the document. `part`: the table is not whole (see tableComplete). */
@@ -61,7 +43,7 @@ let completing: Promise<void> | undefined;
 export function tableComplete(): Promise<void> {
   if (!partialTableLanguage) return Promise.resolve();
   const locale = localeOf(partialTableLanguage);
-  return (completing ??= tableOf(locale).then(
+  return (completing ??= englishTable().then(
     (table) => void i18n.set(locale, table),
     (error: unknown) => {
       completing = undefined; // asked again next time (the network may be back)

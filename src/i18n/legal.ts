@@ -1,7 +1,7 @@
 // The terms and privacy texts (a sixth of every table) have tables of their own (i18n/legal/), loaded only
 // by the screens that show them (src/app/routes.ts), and from then on alongside every language change.
 // A lazy module, so the entry does not carry the list of their chunks.
-import { addTable } from '.';
+import { addTable } from './load';
 import type { Table } from './fallback';
 import { tableLoader } from './table-loader';
 

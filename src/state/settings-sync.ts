@@ -1,5 +1,5 @@
 // Part of the app chunk (src/app/boot.tsx): settings changed here are stored, settings stored by another tab applied.
-import { fetchLanguage, loadLanguage } from '../i18n';
+import { fetchLanguage, loadLanguage } from '../i18n/load';
 import type { Language } from '../i18n/languages';
 import { bounded, store } from '../services/storage/record';
 import { parseSettings, settingsRecord } from '../services/storage/settings-record';

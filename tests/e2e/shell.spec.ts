@@ -1,6 +1,6 @@
 import { brotliCompressSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
-import { localeOf, type Language } from '../../src/i18n/languages';
+import { LANGUAGES, localeOf, type Language } from '../../src/i18n/languages';
 import { open, test, expect } from './fixtures';
 import { signIn, throttle } from './helpers';
 import { HIDDEN_HEADER, MENU, PROTECTED, VISITOR_ROUTES } from '../shared/routes';
@@ -26,6 +26,19 @@ test.describe('first paint', () => {
     const entry = await page.locator('link[data-module="entry"]').getAttribute('href');
     const code = await (await page.request.get(entry!)).text();
     expect(code.split('\n')[0]).toBe('//# allFunctionsCalledOnLoad');
+  });
+
+  test("the entry names English's table chunk only: the other languages' come with the app chunk", async ({ page }) => {
+    await page.goto('/');
+    const code = async (wave: string) => {
+      const links = page.locator(`link[data-module="${wave}"]`);
+      const hrefs = await links.evaluateAll((all) => all.map((l) => (l as HTMLLinkElement).href));
+      return (await Promise.all(hrefs.map(async (href) => (await page.request.get(href)).text()))).join('\n');
+    };
+    const tables = (js: string) => [...new Set(js.match(/\b[a-z]{2}-[A-Z]{2}(?=-[\w-]{8}\.js)/g))].sort();
+    const others = LANGUAGES.map((l) => l.locale).filter((l) => l !== 'en-US');
+    expect(tables(await code('entry'))).toEqual(['en-US']);
+    expect(tables(await code('app'))).toEqual(expect.arrayContaining(others));
   });
 
   test("a visitor's sign-in paints before any of the app's code runs; the code is fetched while the document arrives", async ({

@@ -6,7 +6,7 @@ import { clear } from 'idb-keyval';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../src/app/app';
 import { routeFor } from '../../src/app/routes';
-import { loadLanguage } from '../../src/i18n';
+import { loadLanguage } from '../../src/i18n/load';
 import { member } from '../../src/state/app-state';
 import { TRACKING_THROTTLE_MS } from '../../src/state/tracking';
 

@@ -19,7 +19,7 @@ const banner = (visible: boolean): Banner => ({
 /** Each test starts with a session that has not loaded the banner yet. */
 async function fresh() {
   vi.resetModules();
-  await (await import('../../src/i18n')).loadLanguage('english');
+  await (await import('../../src/i18n/load')).loadLanguage('english');
   const content = await import('../../src/state/content');
   const { default: Dashboard } = await import('../../src/screens/dashboard/index');
   const { default: Notifications } = await import('../../src/screens/notifications/index');

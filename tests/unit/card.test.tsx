@@ -10,7 +10,7 @@ vi.mock('uqr', async (original) => {
 
 const { default: CardScreen } = await import('../../src/screens/card/index');
 const { member, settings } = await import('../../src/state/app-state');
-const { loadLanguage } = await import('../../src/i18n');
+const { loadLanguage } = await import('../../src/i18n/load');
 const { islamicCalendarEngine } = await import('./islamic-engine');
 
 describe('card screen', () => {

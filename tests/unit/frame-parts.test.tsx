@@ -5,7 +5,7 @@ import { options, type VNode } from 'preact';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Frame, frameParts } from '../../src/app/layouts/frame';
 import { LanguageSwitcher } from '../../src/app/components/language-switcher';
-import { loadLanguage } from '../../src/i18n';
+import { loadLanguage } from '../../src/i18n/load';
 
 describe("the frame's parts from the app", () => {
   beforeAll(() => loadLanguage('english'));

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import '../../src/app/app'; // the app hands the frame its default header (frameParts)
 import { Frame } from '../../src/app/layouts/frame';
 import { routeFor } from '../../src/app/routes';
-import { loadLanguage } from '../../src/i18n';
+import { loadLanguage } from '../../src/i18n/load';
 import { header } from '../../src/state/app-state';
 import { HeaderModel } from '../../src/state/header';
 

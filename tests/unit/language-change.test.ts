@@ -3,7 +3,8 @@
 // answered, or refused, by the test.
 import { clear, set } from 'idb-keyval';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { activeLanguage, addTable, loadLanguage } from '../../src/i18n';
+import { activeLanguage } from '../../src/i18n';
+import { addTable, loadLanguage } from '../../src/i18n/load';
 import { localeOf, type Language } from '../../src/i18n/languages';
 import { store } from '../../src/services/storage/record';
 import { settingsRecord } from '../../src/services/storage/settings-record';

@@ -2,7 +2,8 @@
 // show them, then kept in step with every language change.
 import { describe, expect, it } from 'vitest';
 import { routeFor } from '../../src/app/routes';
-import { loadLanguage, t } from '../../src/i18n';
+import { t } from '../../src/i18n';
+import { loadLanguage } from '../../src/i18n/load';
 import english from '../../i18n/legal/en-US.json';
 import french from '../../i18n/legal/fr-FR.json';
 import greek from '../../i18n/legal/el-GR.json';

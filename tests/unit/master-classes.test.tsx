@@ -39,7 +39,7 @@ const chooser = () => screen.getByLabelText('Location') as HTMLSelectElement;
 const titles = () => screen.queryAllByRole('heading', { level: 2 }).map((h) => h.textContent);
 
 describe('master classes location chooser', () => {
-  beforeAll(async () => (await import('../../src/i18n')).loadLanguage('english'));
+  beforeAll(async () => (await import('../../src/i18n/load')).loadLanguage('english'));
   afterEach(() => void (settings.location.value = ''));
 
   it('defaults to the default location and follows a change of it', async () => {
@@ -69,7 +69,7 @@ describe('master classes location chooser', () => {
 });
 
 describe('master classes list', () => {
-  beforeAll(async () => (await import('../../src/i18n')).loadLanguage('english'));
+  beforeAll(async () => (await import('../../src/i18n/load')).loadLanguage('english'));
   afterEach(() => {
     vi.useRealTimers();
     schedule.classes = null;

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadLanguage, t } from '../../src/i18n';
+import { t } from '../../src/i18n';
+import { loadLanguage } from '../../src/i18n/load';
 import { getMember } from '../../src/services/membership-api';
 import { getMemberRequest, sendEarly } from '../../src/services/membership-request';
 import { hashPassword } from '../../src/services/password-hash';

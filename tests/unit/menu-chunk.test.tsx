@@ -10,7 +10,7 @@ vi.mock('../../src/app/layouts/menu', () => {
 /** A fresh app shell: the menu's loader remembers its outcome for the life of the page. */
 async function openMenu() {
   vi.resetModules();
-  await (await import('../../src/i18n')).loadLanguage('english');
+  await (await import('../../src/i18n/load')).loadLanguage('english');
   await import('../../src/app/app'); // the app hands the frame its default header (frameParts)
   const { Frame } = await import('../../src/app/layouts/frame');
   const { routeFor } = await import('../../src/app/routes');

@@ -2,7 +2,8 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadLanguage, t } from '../../src/i18n';
+import { t } from '../../src/i18n';
+import { loadLanguage } from '../../src/i18n/load';
 import { i18nFallback } from '../../scripts/vite-i18n-fallback';
 
 describe('numbers in messages', () => {

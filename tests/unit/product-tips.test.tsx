@@ -13,7 +13,7 @@ vi.mock('../../src/components/safe-html', () => ({ SafeHtml: () => null }));
 
 const { default: ProductTipsScreen } = await import('../../src/screens/product-tips/index');
 const { settings } = await import('../../src/state/app-state');
-const { loadLanguage } = await import('../../src/i18n');
+const { loadLanguage } = await import('../../src/i18n/load');
 
 const tip = (id: number, ytid: string): Tip => ({
   id,

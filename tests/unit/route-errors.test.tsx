@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { lazyScreen } from '../../src/app/lazy-screen';
 import { reloadOnce } from '../../src/app/reload-once';
 import { ChunkError, RouteErrorBoundary, RouteFailure } from '../../src/app/route-error';
-import { loadLanguage } from '../../src/i18n';
+import { loadLanguage } from '../../src/i18n/load';
 
 describe('route errors', () => {
   beforeAll(() => loadLanguage('english'));

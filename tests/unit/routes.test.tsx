@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { App } from '../../src/app/app';
 import { routeFor, ROUTES, type Path } from '../../src/app/routes';
 import { statusRoute, UNAVAILABLE_ROUTE } from '../../src/state/status-routes';
-import { loadLanguage } from '../../src/i18n';
+import { loadLanguage } from '../../src/i18n/load';
 import { member } from '../../src/state/app-state';
 import arabic from '../../i18n/ar-SA.json';
 import japanese from '../../i18n/ja-JP.json';

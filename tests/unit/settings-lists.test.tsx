@@ -46,7 +46,7 @@ const SPEC_MARKETS = [
 const options = (label: string) => Array.from((screen.getByLabelText(label) as HTMLSelectElement).options);
 
 describe('settings lists', () => {
-  beforeAll(async () => (await import('../../src/i18n')).loadLanguage('english'));
+  beforeAll(async () => (await import('../../src/i18n/load')).loadLanguage('english'));
 
   it('offers exactly the 15 languages of the spec, in its order, each marked with its locale', () => {
     render(<SettingsScreen />);

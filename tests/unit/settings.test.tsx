@@ -9,7 +9,7 @@ vi.mock('../../src/services/content/content-api', () => ({ getClassesAndLocation
 const { default: SettingsScreen } = await import('../../src/screens/settings/index');
 
 describe('settings apply', () => {
-  beforeAll(async () => (await import('../../src/i18n')).loadLanguage('english'));
+  beforeAll(async () => (await import('../../src/i18n/load')).loadLanguage('english'));
 
   it('shows Settings Updated when the settings were kept', async () => {
     saveSettings.mockResolvedValue(true);
