@@ -31,5 +31,6 @@ export function languageHint(): Language | null {
 export const writeLanguageHint = (language: Language): void =>
   void tryStorage(() => localStorage.setItem(LANGUAGE_HINT, language));
 
-/** A language picked on the sign-in island waits here for the stored settings, which would undo it if read after. */
+/** A language picked on the sign-in island waits here for the stored settings, which would undo it if read after;
+ * later, a pick waits here for its tables (src/state/settings-sync.ts). The switcher shows it meanwhile. */
 export const earlyPick = { waiting: false, language: signal<Language | null>(null) };

@@ -4,7 +4,7 @@ import type { Language } from '../i18n/languages';
 import { bounded, store } from '../services/storage/record';
 import { parseSettings, settingsRecord } from '../services/storage/settings-record';
 import { get } from 'idb-keyval';
-import { signal } from '@preact/signals';
+import { effect, signal } from '@preact/signals';
 import { settings } from './app-state';
 import { earlyPick, writeLanguageHint } from './hints';
 import { tracked } from '../services/fetching';
@@ -16,8 +16,10 @@ let localChangesUnderWay = 0;
 let localChangeCount = 0;
 let lastWriteRefused = false;
 
-/** A language the switcher could not switch to (its table out of reach): the frame's toast offers it again. */
+/** A language the switcher could not switch to (its table out of reach): the frame's toast offers it again, until
+ * the language in use changes, by whatever way (the switcher, Settings, another tab). */
 export const languageFailed = signal<Language | null>(null);
+effect(() => void (settings.language.value, (languageFailed.value = null)));
 
 async function changeLocally(change: () => Promise<void>): Promise<boolean> {
   localChangesUnderWay++;
@@ -25,12 +27,8 @@ async function changeLocally(change: () => Promise<void>): Promise<boolean> {
   const language = settings.language.peek();
   try {
     await change();
-    // screens kept in the language before: the next start waits for the code (another tab's change was made here);
-    // a language the switcher could not load is no longer offered
-    if (settings.language.peek() !== language) {
-      dropKept();
-      languageFailed.value = null;
-    }
+    // screens kept in the language before: the next start waits for the code (another tab's change was made here)
+    if (settings.language.peek() !== language) dropKept();
     writeLanguageHint(settings.language.value);
     lastWriteRefused = !(await settingsRecord.write(settings.snapshot()));
     return !lastWriteRefused;
@@ -84,7 +82,6 @@ export async function applyStoredSettings(): Promise<void> {
     }
     if (nothingToApply()) return;
     settings.language.value = language;
-    languageFailed.value = null; // another tab's choice stands
     writeLanguageHint(language);
   }
   if (location !== settings.location.value || storeLocation !== settings.storeLocation.value)
