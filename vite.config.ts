@@ -41,19 +41,20 @@ const staticGraph: Plugin = {
 };
 
 /**
- * The entry runs at once on every start (the island or the app): V8 compiles all its functions while the file
- * streams in, off the main thread, rather than each on its first call inside the start's tasks (Chromium's explicit
- * compile hints; to other engines a comment). Measured in docs/first-paint.md ("The code").
+ * The entry and the app chunk run at once on every start (the island, then the app): V8 compiles all their functions
+ * while each file streams in, off the main thread, rather than each on its first call inside the start's tasks
+ * (Chromium's explicit compile hints; to other engines a comment). Measured in docs/first-paint.md ("The code").
  */
 const compileHints: Plugin = {
   name: 'compile-hints',
   apply: 'build',
-  // on the written file, as the hint must be its first line and Vite's last step puts its preload map on top
+  // on the written files, as the hint must be a file's first line and Vite's last step puts its preload map on top
   writeBundle({ dir = 'dist' }, bundle) {
-    const entry = Object.values(bundle).find((c) => c.type === 'chunk' && c.name === CHUNK.entry);
-    if (!entry) return; // a build without the app's entry (the prerender's)
-    const file = join(dir, entry.fileName);
-    writeFileSync(file, `//# allFunctionsCalledOnLoad\n${readFileSync(file, 'utf8')}`);
+    for (const chunk of Object.values(bundle)) {
+      if (chunk.type !== 'chunk' || (chunk.name !== CHUNK.entry && chunk.name !== CHUNK.app)) continue;
+      const file = join(dir, chunk.fileName);
+      writeFileSync(file, `//# allFunctionsCalledOnLoad\n${readFileSync(file, 'utf8')}`);
+    }
   },
 };
 

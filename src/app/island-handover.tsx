@@ -44,9 +44,9 @@ function applyEarlyPick(): void {
 /** The app starts at the island's `/` and moves to the address as a navigation (HashLocationProvider's `from`). */
 function takeOverFromIsland(root: HTMLElement): void {
   const focused = root.contains(document.activeElement); // the link just followed
+  endIsland();
   render(null, root); // the island's components are unmounted (their listeners go with them)
   root.textContent = '';
-  endIsland();
   routeLoadEnd(); // the island's wait for this code, shown or not; the router reports its own loads from here
   render(<App from="/" />, root);
   // focus stays in the page (not on the body) until the next screen's heading takes it

@@ -9,6 +9,7 @@ let focusedId = '';
 
 /** Reads what was typed (or picked) into the prerendered markup, just before the app takes it over. */
 export function captureTyped(root: HTMLElement): void {
+  typed.clear();
   for (const field of Array.from(
     root.querySelectorAll<HTMLInputElement | HTMLSelectElement>('input[id], select[id]'),
   )) {

@@ -15,12 +15,9 @@ import { hashUrl, parseUrl } from '../state/url';
 /** The sign-in route's frame (src/app/routes.ts, `/`; tests/unit/takeover.test.tsx holds the two to one markup). */
 export const SIGN_IN_FRAME: FrameRoute = { layout: 'static-header' };
 
-export function Island({ screen: Screen }: { screen: ComponentType }) {
-  return (
-    <Frame route={SIGN_IN_FRAME}>
-      <Screen />
-    </Frame>
-  );
+/** The sign-in's frame around its screen; with no screen, around `<main>` as it stands. */
+export function Island({ screen: Screen }: { screen?: ComponentType }) {
+  return <Frame route={SIGN_IN_FRAME}>{Screen && <Screen />}</Frame>;
 }
 
 /** `/`'s header, and English's strings for it from the entry (src/i18n/island.ts): no table to wait for. */
@@ -38,8 +35,12 @@ const WATCHED = [
   ['offline', onLine],
 ] as const;
 
-/** The app has taken over (src/app/boot.tsx): the island's listeners go. */
+/** `<main>`, where the screen was hydrated as a root of its own. */
+let screenRoot: HTMLElement | undefined;
+
+/** The app takes over (src/app/island-handover.tsx): the screen's components are unmounted, the listeners go. */
 export function endIsland(): void {
+  if (screenRoot) render(null, screenRoot);
   for (const [type, listener] of WATCHED) removeEventListener(type, listener);
 }
 
@@ -54,9 +55,9 @@ export const visitorAtRoot = (): boolean =>
 /** Takes over the prerendered sign-in where it is this visitor's first screen; false when it is not. */
 export async function startIsland(root: HTMLElement): Promise<boolean> {
   if (!visitorAtRoot()) return false;
-  let screen: ComponentType;
+  let Screen: ComponentType;
   try {
-    ({ default: screen } = await import('../screens/sign-in'));
+    ({ default: Screen } = await import('../screens/sign-in'));
   } catch {
     return false; // its chunk did not arrive: the app's own loader retries it or shows the error page
   }
@@ -66,17 +67,23 @@ export async function startIsland(root: HTMLElement): Promise<boolean> {
   if (!visitorAtRoot() || typedBefore('language-switcher') !== undefined) return false;
   earlyPick.waiting = true;
   prepareIsland();
-  // marked before the render: a form held by the boot script is then submitted again by the island
-  document.documentElement.dataset.app = 'island'; // and `live` once the app has started (src/app/boot.tsx)
+  for (const [type, listener] of WATCHED) addEventListener(type, listener);
   if (mayHydrate(root)) {
-    // the markup is what this renders: taken over as it is, what was typed and the focus in place
-    hydrate(<Island screen={screen} />, root);
+    // the markup is what this renders: taken over as it is, what was typed and the focus in place; the frame, then
+    // the screen a task later, each a shorter task on a slow phone (docs/first-paint.md)
+    hydrate(<Island />, root);
+    await nextTask();
+    screenRoot = root.querySelector('main')!;
+    captureTyped(screenRoot); // what was typed meanwhile
+    // marked before the render: a form held by the boot script is then submitted again by the island
+    document.documentElement.dataset.app = 'island'; // and `live` once the app has started (src/app/boot.tsx)
+    hydrate(<Screen />, screenRoot);
   } else {
     // something else touched the markup: replaced in one step, what was typed and the focus kept
+    document.documentElement.dataset.app = 'island';
     root.textContent = '';
-    render(<Island screen={screen} />, root);
+    render(<Island screen={Screen} />, root);
     restoreFocus();
   }
-  for (const [type, listener] of WATCHED) addEventListener(type, listener);
   return true;
 }

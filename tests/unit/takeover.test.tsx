@@ -8,8 +8,8 @@ import { hydrate, render } from 'preact';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import english from '../../i18n/en-US.json';
 import { App } from '../../src/app/app';
-import { Island, visitorAtRoot } from '../../src/first-paint/island';
-import { LANGUAGE_HINT, SIGNED_IN_FLAG } from '../../src/state/hints';
+import { endIsland, Island, startIsland, visitorAtRoot } from '../../src/first-paint/island';
+import { earlyPick, LANGUAGE_HINT, SIGNED_IN_FLAG } from '../../src/state/hints';
 import { routeFor } from '../../src/app/routes';
 import SignInScreen from '../../src/screens/sign-in';
 import { captureTyped, mayHydrate, NODES_ATTR, typedBefore } from '../../src/components/takeover';
@@ -60,6 +60,49 @@ describe('taking over the prerendered sign-in', () => {
     fireEvent.submit(root.querySelector('form')!);
     await waitFor(() => expect(root.querySelector('#password')!.getAttribute('aria-invalid')).toBe('true'));
     expect(email.value).toBe('typed@demo.test');
+  });
+
+  it('hydrates the frame, then the screen a task later with what was typed meanwhile; its end unmounts the screen', async () => {
+    const root = prerendered(html);
+    root.setAttribute(NODES_ATTR, String(countElements(html)));
+    mounted.push(root);
+    const [form, email, password] = ['form', '#email', '#password'].map((s) =>
+      root.querySelector<HTMLInputElement>(s)!,
+    );
+    // the early greeting's copy of the dashboard, painted before #app with a <main> of its own (first-paint/greeting.ts)
+    document.body.prepend(Object.assign(document.createElement('main'), { id: 'main' }));
+    email.value = 'typed@demo.test';
+    vi.useFakeTimers();
+    try {
+      const started = startIsland(root);
+      await vi.advanceTimersToNextTimerAsync(); // the task that hydrates the frame
+      expect(document.documentElement.dataset.app).toBeUndefined(); // a submission is still held by the boot script
+      expect(root.querySelector('#main form')).toBe(form); // <main> as it stands
+      password.value = 'typed meanwhile';
+      await vi.advanceTimersToNextTimerAsync(); // the screen's
+      expect(await started).toBe(true);
+      expect(document.documentElement.dataset.app).toBe('island');
+      expect([root.querySelector('#email'), email.value, password.value]).toEqual([
+        email,
+        'typed@demo.test',
+        'typed meanwhile',
+      ]);
+    } finally {
+      vi.useRealTimers();
+    }
+    // the form's handlers hold both values: with the e-mail cleared, only the e-mail is missing
+    fireEvent.input(email, { target: { value: '' } });
+    fireEvent.submit(form);
+    await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
+    expect(password.getAttribute('aria-invalid')).toBeNull();
+    // the frame's switcher answers too
+    fireEvent.change(root.querySelector('#language-switcher')!, { target: { value: 'french' } });
+    expect(earlyPick.language.value).toBe('french');
+    endIsland();
+    expect(root.querySelector('#main')!.childElementCount).toBe(0);
+    Object.assign(earlyPick, { waiting: false });
+    earlyPick.language.value = null;
+    delete document.documentElement.dataset.app;
   });
 
   describe("with only the island's part of English", () => {

@@ -41,7 +41,11 @@ function StaticHeader() {
   );
 }
 
-export function Frame({ route, children }: { route: FrameRoute; children: ComponentChildren }) {
+/** `<main>` with no children given: its content as the document has it (the sign-in island hydrates its screen there
+ * a task after the frame, src/first-paint/island.tsx). Never written: hydration and a render with the same object skip it. */
+const AS_IT_STANDS = { __html: '' };
+
+export function Frame({ route, children }: { route: FrameRoute; children?: ComponentChildren }) {
   const { layout } = route;
   return (
     <div class={`frame layout-${layout}`} data-layout={layout}>
@@ -67,7 +71,7 @@ export function Frame({ route, children }: { route: FrameRoute; children: Compon
           {t('app.storageUnavailable')}
         </p>
       )}
-      <main id="main" tabIndex={-1}>
+      <main id="main" tabIndex={-1} dangerouslySetInnerHTML={children === undefined ? AS_IT_STANDS : undefined}>
         {children}
       </main>
       {layout === 'static-header' && (
