@@ -19,13 +19,15 @@ test.describe('first paint', () => {
     expect(await page.locator('link[rel=stylesheet]:not([disabled])').count()).toBe(0);
   });
 
-  test("the entry module's first line is V8's compile hint: its functions compile as it streams in", async ({
+  test("the entry's and the app chunk's first line is V8's compile hint: their functions compile as they stream in", async ({
     page,
   }) => {
     await page.goto('/');
-    const entry = await page.locator('link[data-module="entry"]').getAttribute('href');
-    const code = await (await page.request.get(entry!)).text();
-    expect(code.split('\n')[0]).toBe('//# allFunctionsCalledOnLoad');
+    for (const wave of ['entry', 'app']) {
+      const module = await page.locator(`link[data-module="${wave}"][href$=".js"]`).getAttribute('href');
+      const code = await (await page.request.get(module!)).text();
+      expect(code.split('\n')[0], wave).toBe('//# allFunctionsCalledOnLoad');
+    }
   });
 
   test("the entry names English's table chunk only: the other languages' come with the app chunk", async ({ page }) => {
