@@ -11,17 +11,11 @@ import { SIGN_IN_FORM } from '../../names';
 const afterLoad = (run: () => void) =>
   document.readyState === 'complete' ? run() : addEventListener('load', run, { once: true });
 
-export default function SignInScreen() {
-  const form = useForm(
-    { email: '', password: '' },
-    () => ({ email: checkEmail, password: checkRequired }),
-    SIGN_IN_FORM,
-  );
-  // the membership code and English's whole table load on the form's first focus; the submit reports a failure
-  const actions = () => Promise.all([import('../../state/membership'), tableComplete()]).then(([m]) => m);
-  const submit = form.submit(async (v) => (await actions()).signIn(v.email, v.password));
-  // the banner comes after the page has loaded, below the form, so its arrival moves no field; in a task of its own,
-  // not the one that runs the screen's effects (docs/first-paint.md)
+/**
+ * The banner comes after the page has loaded, below the form, so its arrival moves no field; in a task of its own, not
+ * the one that runs the screen's effects, and drawn alone, not with the whole form again (docs/first-paint.md).
+ */
+function LaterBanner() {
   const [Banner, setBanner] = useState<ComponentType | null>(null);
   useEffect(
     () =>
@@ -36,7 +30,18 @@ export default function SignInScreen() {
       ),
     [],
   );
+  return Banner && <Banner />;
+}
 
+export default function SignInScreen() {
+  const form = useForm(
+    { email: '', password: '' },
+    () => ({ email: checkEmail, password: checkRequired }),
+    SIGN_IN_FORM,
+  );
+  // the membership code and English's whole table load on the form's first focus; the submit reports a failure
+  const actions = () => Promise.all([import('../../state/membership'), tableComplete()]).then(([m]) => m);
+  const submit = form.submit(async (v) => (await actions()).signIn(v.email, v.password));
   return (
     <Page title={t('signIn.heading')} class="form-page">
       <form
@@ -82,7 +87,7 @@ export default function SignInScreen() {
           </a>
         </li>
       </ul>
-      {Banner && <Banner />}
+      <LaterBanner />
     </Page>
   );
 }
