@@ -15,9 +15,12 @@ import { hashUrl, parseUrl } from '../state/url';
 /** The sign-in route's frame (src/app/routes.ts, `/`; tests/unit/takeover.test.tsx holds the two to one markup). */
 export const SIGN_IN_FRAME: FrameRoute = { layout: 'static-header' };
 
-/** The sign-in's frame around its screen; with no screen, around `<main>` as it stands. */
-export function Island({ screen: Screen }: { screen?: ComponentType }) {
-  return <Frame route={SIGN_IN_FRAME}>{Screen && <Screen />}</Frame>;
+export function Island({ screen: Screen }: { screen: ComponentType }) {
+  return (
+    <Frame route={SIGN_IN_FRAME}>
+      <Screen />
+    </Frame>
+  );
 }
 
 /** `/`'s header, and English's strings for it from the entry (src/i18n/island.ts): no table to wait for. */
@@ -41,6 +44,7 @@ let screenRoot: HTMLElement | undefined;
 /** The app takes over (src/app/island-handover.tsx): the screen's components are unmounted, the listeners go. */
 export function endIsland(): void {
   if (screenRoot) render(null, screenRoot);
+  screenRoot = undefined;
   for (const [type, listener] of WATCHED) removeEventListener(type, listener);
 }
 
@@ -71,7 +75,7 @@ export async function startIsland(root: HTMLElement): Promise<boolean> {
   if (mayHydrate(root)) {
     // the markup is what this renders: taken over as it is, what was typed and the focus in place; the frame, then
     // the screen a task later, each a shorter task on a slow phone (docs/first-paint.md)
-    hydrate(<Island />, root);
+    hydrate(<Frame route={SIGN_IN_FRAME} />, root); // <main> as it stands
     await nextTask();
     screenRoot = root.querySelector('main')!;
     captureTyped(screenRoot); // what was typed meanwhile

@@ -30,6 +30,11 @@ describe('taking over the prerendered sign-in', () => {
   afterEach(() => {
     for (const root of mounted.splice(0)) render(null, root);
     document.body.textContent = '';
+    // what a started island leaves on the page
+    endIsland();
+    Object.assign(earlyPick, { waiting: false });
+    earlyPick.language.value = null;
+    delete document.documentElement.dataset.app;
   });
 
   it('renders for a visitor at / exactly the markup index.html carries', async () => {
@@ -100,9 +105,6 @@ describe('taking over the prerendered sign-in', () => {
     expect(earlyPick.language.value).toBe('french');
     endIsland();
     expect(root.querySelector('#main')!.childElementCount).toBe(0);
-    Object.assign(earlyPick, { waiting: false });
-    earlyPick.language.value = null;
-    delete document.documentElement.dataset.app;
   });
 
   describe("with only the island's part of English", () => {
