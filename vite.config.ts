@@ -76,7 +76,11 @@ export default defineConfig({
     target: 'es2022',
     modulePreload: {
       polyfill: false,
-      resolveDependencies: (_, deps, { hostId }) => deps.filter((dep) => !staticDeps.get(hostId)?.has(dep)),
+      // The sign-in's banner is imported once the app has started, and its list would be its own modules alone: their
+      // links made the import's task long on a slow phone, where the banner can come a round trip later
+      // (docs/first-paint.md). Vite still lists the stylesheets, which the app's start has linked by then.
+      resolveDependencies: (file, deps, { hostId }) =>
+        file.startsWith(`assets/${CHUNK.signInBanner}-`) ? [] : deps.filter((dep) => !staticDeps.get(hostId)?.has(dep)),
     },
     cssCodeSplit: true,
     reportCompressedSize: false,

@@ -43,6 +43,39 @@ test.describe('the sign-in banner', () => {
     await expect(banner.locator('script, [onerror], [onclick]')).toHaveCount(0);
   });
 
+  test('comes after the app has started, adds no link of its own, and is styled by the app chunk', async ({
+    page,
+    context,
+  }) => {
+    await loginBannerFlag(context, true);
+    // every link added to <head> (Vite's loader adds one for each preload and stylesheet a lazy chunk lists), and the
+    // moment the app started
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { __links: string[] }).__links = seen;
+      new MutationObserver((records) => {
+        for (const r of records)
+          for (const node of r.addedNodes)
+            if (node instanceof HTMLLinkElement) seen.push(`${node.rel} ${new URL(node.href).pathname}`);
+        if (document.documentElement.dataset.app === 'live') performance.mark('app-live');
+      }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-app'] });
+    });
+    await page.goto('/');
+    const banner = page.locator('main .banner');
+    await expect(banner).toContainText(await message(page, 'english'));
+    await expect(banner).toHaveCSS('border-inline-start-width', '4px'); // its rules came with the app's stylesheet
+    const { links, live, asked } = await page.evaluate(() => ({
+      links: (window as unknown as { __links: string[] }).__links,
+      live: performance.getEntriesByName('app-live')[0]?.startTime,
+      asked: performance.getEntriesByType('resource').find((r) => /\/login-banner-[\w-]+\.js$/.test(r.name))?.startTime,
+    }));
+    expect(live).toBeDefined();
+    expect(asked).toBeGreaterThanOrEqual(live!);
+    // its own modules come by its import, not by links; its rules are in the app chunk's stylesheet
+    expect(links.filter((l) => /\/(login-banner|safe-html|content-api|banner)-[\w-]+\.(js|css)$/.test(l))).toEqual([]);
+    expect(links.some((l) => /^stylesheet \/assets\/boot-[\w-]+\.css$/.test(l))).toBe(true); // the watch sees links
+  });
+
   test("is in the visitor's language", async ({ page, context }) => {
     await loginBannerFlag(context, true);
     await open(page, '/');

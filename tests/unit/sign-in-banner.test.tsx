@@ -1,5 +1,5 @@
-// The sign-in's banner (src/screens/sign-in/login-banner.tsx) comes after the page has loaded, and its import in a
-// task of its own: on the island the screen's effects run in one task after its hydration, and the import's preload
+// The sign-in's banner (src/screens/sign-in/login-banner.tsx) comes after the page has loaded and the app has started
+// (its chunk shares the app's modules and stylesheet, which the app's start links), and its import in a task of its own: on the island the screen's effects run in one task after its hydration, and the import's preload
 // links (its stylesheets, the modules it shares with the app) made that task long on a slow phone (docs/first-paint.md).
 // It is drawn alone: the whole form drawn again with it was a task Lighthouse's simulation counted as long.
 import { act, render, screen } from '@testing-library/preact';
@@ -15,24 +15,44 @@ vi.mock('../../src/screens/sign-in/login-banner', () => {
 
 describe("the sign-in's banner", () => {
   afterEach(() => {
+    delete document.documentElement.dataset.app;
     imported.mockClear();
     vi.useRealTimers();
   });
 
-  it('is imported after the task that runs the screen’s effects, then shown', async () => {
+  it('is imported once the app has started, in a task after the one that runs the screen’s effects, then shown', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout'] }); // the next task comes when the test says
-    expect(document.readyState).toBe('complete'); // loaded: the banner is due at once
+    expect(document.readyState).toBe('complete'); // loaded: the banner waits for the app alone
+    document.documentElement.dataset.app = 'island';
     await act(() => void render(<SignInScreen />));
+    await act(() => void vi.runAllTimers());
     await vi.dynamicImportSettled();
-    expect(imported).not.toHaveBeenCalled();
+    expect(imported).not.toHaveBeenCalled(); // the island answers, the app has not started
+
+    document.documentElement.dataset.app = 'live';
+    await act(() => Promise.resolve()); // the attribute's change is observed
+    await vi.dynamicImportSettled();
+    expect(imported).not.toHaveBeenCalled(); // not in the task that saw the start
     await act(() => void vi.runAllTimers());
     await vi.dynamicImportSettled();
     expect(imported).toHaveBeenCalledOnce();
     expect(await screen.findByText('the banner')).toBeTruthy();
   });
 
+  it('comes a task after the screen’s effects when the app has started already', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    document.documentElement.dataset.app = 'live';
+    await act(() => void render(<SignInScreen />));
+    await vi.dynamicImportSettled();
+    expect(screen.queryByText('the banner')).toBeNull();
+    await act(() => void vi.runAllTimers());
+    await vi.dynamicImportSettled();
+    expect(await screen.findByText('the banner')).toBeTruthy();
+  });
+
   it('is drawn alone as it arrives: the form is not drawn again', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout'] });
+    document.documentElement.dataset.app = 'live';
     await act(() => void render(<SignInScreen />));
     const drawn: unknown[] = [];
     const before = options.diffed;

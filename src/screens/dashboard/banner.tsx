@@ -4,7 +4,6 @@ import { useEffect } from 'preact/hooks';
 import { SafeHtml } from '../../components/safe-html';
 import { t } from '../../i18n';
 import { bannerText, loadBanner } from '../../state/content';
-import '../../components/banner.css';
 
 // asked for as the chunk arrives, while its import still counts as loading: no moment between the two is idle
 void loadBanner();

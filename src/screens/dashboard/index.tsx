@@ -10,6 +10,9 @@ import type BannerType from './banner';
 import { t } from '../../i18n';
 import { member } from '../../state/app-state';
 import './dashboard.css';
+// both banners' rules (the sign-in's and ./banner.tsx), here so that the app chunk's stylesheet carries them: the
+// banners' chunks then have none to load and apply as they arrive (src/screens/sign-in/index.tsx)
+import '../../components/banner.css';
 
 export default function DashboardScreen() {
   const tiles = useContext(Tiles);

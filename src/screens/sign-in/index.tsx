@@ -8,18 +8,32 @@ import { t, tableComplete } from '../../i18n';
 import { checkEmail, checkRequired } from '../../services/validation';
 import { SIGN_IN_FORM } from '../../names';
 
-const afterLoad = (run: () => void) =>
-  document.readyState === 'complete' ? run() : addEventListener('load', run, { once: true });
+/** Runs once the page has loaded and the app has started (`<html data-app="live">`, src/app/boot.tsx). */
+function afterAppStart(run: () => void): void {
+  const root = document.documentElement;
+  const check = () => {
+    if (document.readyState !== 'complete' || root.dataset.app !== 'live') return;
+    observer.disconnect();
+    removeEventListener('load', check);
+    run();
+  };
+  const observer = new MutationObserver(check);
+  observer.observe(root, { attributeFilter: ['data-app'] });
+  addEventListener('load', check);
+  check();
+}
 
 /**
- * The banner comes after the page has loaded, below the form, so its arrival moves no field; in a task of its own, not
- * the one that runs the screen's effects, and drawn alone, not with the whole form again (docs/first-paint.md).
+ * The banner comes after the page has loaded, below the form, so its arrival moves no field; after the app's start,
+ * whose modules and stylesheet (the banner's rules) its chunk shares, so that Vite's loader finds them linked and adds
+ * only the banner's own modules; in a task of its own, not the one that runs the screen's effects; and drawn alone,
+ * not with the whole form again (docs/first-paint.md).
  */
 function LaterBanner() {
   const [Banner, setBanner] = useState<ComponentType | null>(null);
   useEffect(
     () =>
-      afterLoad(() =>
+      afterAppStart(() =>
         setTimeout(
           () =>
             void import('./login-banner').then(

@@ -1,9 +1,9 @@
 // The sign-in screen's banner (spec section 3), a chunk of its own so the sign-in's first paint waits for none of it.
+// Its rules (components/banner.css) are in the app chunk's stylesheet, which the app's start has applied.
 import { useEffect, useState } from 'preact/hooks';
 import { SafeHtml } from '../../components/safe-html';
 import { t, tableComplete } from '../../i18n';
 import { loadBanner, loginBannerText } from '../../state/content';
-import '../../components/banner.css';
 
 export default function LoginBanner() {
   const [ready, setReady] = useState(false);
