@@ -76,9 +76,9 @@ export default defineConfig({
     target: 'es2022',
     modulePreload: {
       polyfill: false,
-      // The sign-in's banner is imported once the app has started, and its list would be its own modules alone: their
-      // links made the import's task long on a slow phone, where the banner can come a round trip later
-      // (docs/first-paint.md). Vite still lists the stylesheets, which the app's start has linked by then.
+      // The sign-in's banner is imported once the app has started, when its list would name its own two modules alone:
+      // their links made the import a long task on a slow phone, and the banner, below the form, can come a round trip
+      // later (docs/first-paint.md). Vite still lists the stylesheets, which the app's start has linked by then.
       resolveDependencies: (file, deps, { hostId }) =>
         file.startsWith(`assets/${CHUNK.signInBanner}-`) ? [] : deps.filter((dep) => !staticDeps.get(hostId)?.has(dep)),
     },

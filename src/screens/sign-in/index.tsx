@@ -26,8 +26,8 @@ function afterAppStart(run: () => void): void {
 /**
  * The banner comes after the page has loaded, below the form, so its arrival moves no field; after the app's start,
  * whose modules and stylesheet (the banner's rules) its chunk shares, so that Vite's loader finds them linked and adds
- * only the banner's own modules; in a task of its own, not the one that runs the screen's effects; and drawn alone,
- * not with the whole form again (docs/first-paint.md).
+ * no link (vite.config.ts); in a task of its own, not the one that runs the screen's effects; and drawn alone, not
+ * with the whole form again (docs/first-paint.md).
  */
 function LaterBanner() {
   const [Banner, setBanner] = useState<ComponentType | null>(null);
