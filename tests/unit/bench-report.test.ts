@@ -1,0 +1,33 @@
+// @vitest-environment node
+// The Lighthouse comparison's per-run verdict (scripts/bench/report.js): each run of the app, and of the floor, against
+// React's run of the same round.
+import { describe, expect, it } from 'vitest';
+// @ts-expect-error: a bench script in plain JavaScript with JSDoc types
+import { ttiRatios, verdicts } from '../../scripts/bench/report.js';
+
+const sample = (tti: number, fcp = 100) => ({ tti, fcp, lcp: fcp, bytes: 0, tbt: 0 });
+const result = (ttis: number[]) => {
+  const samples = ttis.map((t) => sample(t));
+  const sorted = [...ttis].sort((a, b) => a - b);
+  return { samples, median: sample(sorted[sorted.length >> 1]), detail: {}, details: [] };
+};
+
+describe('the Lighthouse comparison', () => {
+  const r = {
+    floor: result([700, 880, 720]),
+    react: result([1800, 1700, 1900]),
+    app: result([720, 900, 760]),
+  };
+
+  it("pairs each run with React's run of the same round, the app's or the floor's", () => {
+    expect(ttiRatios(r).map((v: number) => v.toFixed(3))).toEqual(['0.400', '0.529', '0.400']);
+    expect(ttiRatios(r, 'floor').map((v: number) => v.toFixed(3))).toEqual(['0.389', '0.518', '0.379']);
+  });
+
+  it('misses "every run" on the worst run even when the median is met', () => {
+    const [, median, every] = verdicts(r);
+    expect(median.ok).toBe(true);
+    expect(every.ok).toBe(false);
+    expect(every.ratio).toBeCloseTo(900 / 1700);
+  });
+});
