@@ -50,6 +50,13 @@ export const SIGN_IN_FORM = 'sign-in-form';
 
 /** The manifest link, inert in index.html until the app runs (installing needs the app). */
 export const MANIFEST_LINK = 'data-manifest';
+/**
+ * On index.html's root, `data-app`: unset while nothing but the boot script answers (it holds a submitted form), then
+ * who has taken over: the sign-in island (src/first-paint/island.tsx), or the app once it has started
+ * (src/app/boot.tsx).
+ */
+export const ISLAND_TOOK_OVER = 'island';
+export const APP_STARTED = 'live';
 /** On index.html's root: how many elements the prerendered screen was built with (src/components/takeover.ts). */
 export const NODES_ATTR = 'data-nodes';
 

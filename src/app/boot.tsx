@@ -1,7 +1,7 @@
 // The app chunk's start (src/main.tsx loads it): the stored session, the shell and everything around it.
 import { render } from 'preact';
 import { App } from './app';
-import { HIDDEN_CLASS, KEPT_ID } from '../names';
+import { APP_STARTED, HIDDEN_CLASS, KEPT_ID } from '../names';
 import { hashUrl, parseUrl } from '../state/url';
 import { routeFor } from './routes';
 import { captureTyped, restoreFocus, typedBefore } from '../components/takeover';
@@ -37,7 +37,7 @@ export async function start(island: boolean): Promise<void> {
   document.getElementById(KEPT_ID)?.remove();
   document.adoptedStyleSheets = [];
   document.documentElement.classList.remove(HIDDEN_CLASS); // see src/first-paint/boot.ts
-  document.documentElement.dataset.app = 'live';
+  document.documentElement.dataset.app = APP_STARTED;
   setTimeout(startInBackground); // not part of the takeover's long task: the page answers input sooner
   loadTagManagerAfterPaint();
 }
@@ -71,7 +71,7 @@ function takeOverAddress(root: HTMLElement): void {
   captureTyped(root);
   header.reset(routeFor(currentPath()).backButton); // as the shell will: the first render draws the right header
   // marked before the render: a held form is submitted again from its layout effect, by the app's handler
-  document.documentElement.dataset.app = 'live';
+  document.documentElement.dataset.app = APP_STARTED;
   root.textContent = '';
   render(<App />, root);
   restoreFocus();

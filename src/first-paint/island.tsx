@@ -7,7 +7,7 @@ import { connectivity, header } from '../state/frame-state';
 import { earlyPick, languageHint, signedInFlagged } from '../state/hints';
 import { routeLoadEnd, routeLoadStart } from '../state/loading';
 import { Frame, type FrameRoute } from '../app/layouts/frame';
-import { HIDDEN_CLASS } from '../names';
+import { HIDDEN_CLASS, ISLAND_TOOK_OVER } from '../names';
 import { nextTask } from './next-task';
 import { captureTyped, mayHydrate, restoreFocus, typedBefore } from '../components/takeover';
 import { hashUrl, parseUrl } from '../state/url';
@@ -80,11 +80,11 @@ export async function startIsland(root: HTMLElement): Promise<boolean> {
     screenRoot = root.querySelector('main')!;
     captureTyped(screenRoot); // what was typed meanwhile
     // marked before the render: a form held by the boot script is then submitted again by the island
-    document.documentElement.dataset.app = 'island'; // and `live` once the app has started (src/app/boot.tsx)
+    document.documentElement.dataset.app = ISLAND_TOOK_OVER; // and `live` once the app has started (src/app/boot.tsx)
     hydrate(<Screen />, screenRoot);
   } else {
     // something else touched the markup: replaced in one step, what was typed and the focus kept
-    document.documentElement.dataset.app = 'island';
+    document.documentElement.dataset.app = ISLAND_TOOK_OVER;
     root.textContent = '';
     render(<Island screen={Screen} />, root);
     restoreFocus();

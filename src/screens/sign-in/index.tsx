@@ -6,13 +6,13 @@ import { Page } from '../../components/page';
 import { useForm } from '../../components/use-form';
 import { t, tableComplete } from '../../i18n';
 import { checkEmail, checkRequired } from '../../services/validation';
-import { SIGN_IN_FORM } from '../../names';
+import { APP_STARTED, SIGN_IN_FORM } from '../../names';
 
 /** Runs once the page has loaded and the app has started (`<html data-app="live">`, src/app/boot.tsx). */
 function afterAppStart(run: () => void): void {
   const root = document.documentElement;
   const check = () => {
-    if (document.readyState !== 'complete' || root.dataset.app !== 'live') return;
+    if (document.readyState !== 'complete' || root.dataset.app !== APP_STARTED) return;
     observer.disconnect();
     removeEventListener('load', check);
     run();
