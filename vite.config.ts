@@ -4,9 +4,9 @@ import preact from '@preact/preset-vite';
 import CHUNK from './scripts/chunk-names.json' with { type: 'json' };
 import { firstPaint } from './scripts/vite-first-paint.ts';
 import { i18nFallback } from './scripts/vite-i18n-fallback.ts';
+import { compileHints } from './scripts/vite-compile-hints.ts';
 
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 
 const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
@@ -40,27 +40,15 @@ const staticGraph: Plugin = {
   },
 };
 
-/**
- * The entry and the app chunk run at once on every start (the island, then the app): V8 compiles all their functions
- * while each file streams in, off the main thread, rather than each on its first call inside the start's tasks
- * (Chromium's explicit compile hints; to other engines a comment). Measured in docs/first-paint.md ("The code").
- */
-const compileHints: Plugin = {
-  name: 'compile-hints',
-  apply: 'build',
-  // on the written files, as the hint must be a file's first line and Vite's last step puts its preload map on top
-  writeBundle({ dir = 'dist' }, bundle) {
-    for (const chunk of Object.values(bundle)) {
-      if (chunk.type !== 'chunk' || (chunk.name !== CHUNK.entry && chunk.name !== CHUNK.app)) continue;
-      const file = join(dir, chunk.fileName);
-      writeFileSync(file, `//# allFunctionsCalledOnLoad\n${readFileSync(file, 'utf8')}`);
-    }
-  },
-};
-
 export default defineConfig({
   define: { __APP_VERSION__: JSON.stringify(version) },
-  plugins: [preact({ prerender: { enabled: false } }), i18nFallback(), staticGraph, firstPaint(), compileHints],
+  plugins: [
+    preact({ prerender: { enabled: false } }),
+    i18nFallback(),
+    staticGraph,
+    firstPaint(),
+    compileHints([CHUNK.entry, CHUNK.app]),
+  ],
   resolve: {
     alias: {
       react: 'preact/compat',
