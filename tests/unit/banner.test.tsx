@@ -1,5 +1,5 @@
 // The notifications banner (spec section 4, Other): loaded once, an empty answer is an error, shown only when visible.
-import { render, screen, waitFor } from '@testing-library/preact';
+import { act, render, screen, waitFor } from '@testing-library/preact';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Banner } from '../../src/services/content/entities';
 
@@ -101,6 +101,26 @@ describe('notifications banner', () => {
     render(<Notifications />);
     await screen.findByText('There are no notifications right now.');
     expect(screen.queryByText('Master class dates are out.')).toBeNull();
+  });
+
+  it("the sign-in's banner asks for its data a task after its first render, not in its effects' flush", async () => {
+    getBanner.mockResolvedValue({
+      ...banner(false),
+      loginVisible: true,
+      loginTranslations: { english: '<p>Sign in with your pro e-mail.</p>' },
+    });
+    await fresh();
+    const { default: LoginBanner } = await import('../../src/screens/sign-in/login-banner');
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      await act(() => void render(<LoginBanner />)); // its effects have run
+      expect(getBanner).not.toHaveBeenCalled();
+      await act(() => void vi.runOnlyPendingTimers());
+      expect(getBanner).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+    await screen.findByText('Sign in with your pro e-mail.');
   });
 
   it("gives the sign-in banner only when its flag is on, in the member's language, English where it has none", async () => {

@@ -7,15 +7,18 @@ import { loadBanner, loginBannerText } from '../../state/content';
 
 export default function LoginBanner() {
   const [ready, setReady] = useState(false);
-  // the island starts with only its part of English; the banner's label is in the whole table
-  useEffect(
-    () =>
-      void Promise.all([loadBanner(), tableComplete()]).then(
-        () => setReady(true),
-        () => {},
-      ),
-    [],
-  );
+  // the island starts with only its part of English; the banner's label is in the whole table. A task of its own, not
+  // the effects' flush after this first render: setting up the request is main-thread work (docs/first-paint.md)
+  useEffect(() => {
+    const timer = setTimeout(
+      () =>
+        void Promise.all([loadBanner(), tableComplete()]).then(
+          () => setReady(true),
+          () => {},
+        ),
+    );
+    return () => clearTimeout(timer);
+  }, []);
   if (!ready || !loginBannerText.value) return null;
   return (
     <aside class="banner" aria-label={t('notifications.heading')}>
