@@ -32,3 +32,26 @@ export function missed(lhrs) {
   }
   return '';
 }
+
+/** How many more runs a page gets when its first ones miss a gate. */
+export const MORE_RUNS = 2;
+
+/**
+ * A page's runs: `runs` of them, then, with three or more, two more when they miss a minimum or a budget. A busy host
+ * only ever stretches a run's tasks (Lantern multiplies what it observed), so one busy spell alone does not decide it.
+ * @template {object} R a run's result (an LHR)
+ * @param {number} runs @param {() => Promise<R>} measureOnce
+ * @param {(results: R[]) => string} missedBy what the runs miss, '' for nothing (`missed`)
+ * @param {(message: string) => void} log
+ * @returns {Promise<R[]>}
+ */
+export async function runsOf(runs, measureOnce, missedBy, log) {
+  const lhrs = [];
+  for (let i = 0; i < runs; i++) lhrs.push(await measureOnce());
+  const miss = runs >= 3 && missedBy(lhrs);
+  if (miss) {
+    log(`${miss}; ${MORE_RUNS} more runs`);
+    for (let i = 0; i < MORE_RUNS; i++) lhrs.push(await measureOnce());
+  }
+  return lhrs;
+}

@@ -24,7 +24,7 @@ import * as constants from 'lighthouse/core/config/constants.js';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { createAppServer } from '../server/index.js';
 import { CHROMIUM, FLAGS } from './chromium.js';
-import { missed, RC } from './lighthouse-gates.js';
+import { missed, RC, runsOf } from './lighthouse-gates.js';
 
 process.chdir(fileURLToPath(new URL('..', import.meta.url))); // lhci reads .lighthouseci/ and budgets.json from cwd
 const OUT = '.lighthouseci';
@@ -266,28 +266,21 @@ async function main() {
   try {
     const { url: base } = await app.listen(0, '127.0.0.1');
     for (const page of PAGES.filter((p) => !values.only || p.name === values.only)) {
-      /** @type {LHR[]} */
-      const lhrs = [];
       /** @type {number[]} */
       const indexes = [];
-      const measureTimes = async (/** @type {number} */ n) => {
-        for (let i = 0; i < n; i++) {
+      const lhrs = await runsOf(
+        runs,
+        async () => {
           const { lhr, index } = await measure(base, page);
           indexes.push(index);
           // lhci groups runs by finalUrl, which has no hash: the four pages would count as four runs of one
           // URL, and lhci's default (optimistic) aggregation would check only the best of them
           lhr.finalUrl = `${base}/${page.hash}`;
-          lhrs.push(lhr);
-        }
-      };
-      await measureTimes(runs);
-      // a busy host only ever stretches a run's tasks (Lantern multiplies what it observed): a page that misses
-      // a minimum or a budget after three runs gets two more, so one busy spell alone does not decide it
-      const miss = runs >= 3 && missed(lhrs);
-      if (miss) {
-        console.log(`${page.name}: ${miss}; two more runs`);
-        await measureTimes(2);
-      }
+          return lhr;
+        },
+        missed,
+        (message) => console.log(`${page.name}: ${message}`),
+      );
       for (const [r, lhr] of lhrs.entries()) {
         // the multiplier comes from the index measured just before the run; Lighthouse measures its own during it
         console.log(

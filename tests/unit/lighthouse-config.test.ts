@@ -6,7 +6,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: a build script in plain JavaScript with JSDoc types
-import { missed } from '../../scripts/lighthouse-gates.js';
+import { missed, runsOf } from '../../scripts/lighthouse-gates.js';
 
 interface ResourceBudget {
   resourceType: string;
@@ -186,6 +186,30 @@ describe("the Lighthouse step's two more runs (scripts/lighthouse-gates.js)", ()
     expect(missed([lhr(dashboard, { performance: 0.83 }), lhr(dashboard, { performance: 0.93 })])).toBe(
       'categories.performance 0.93, expected >= 0.95',
     );
+  });
+});
+
+describe("the Lighthouse step's runs of a page (runsOf)", () => {
+  const dashboard = PAGES[1]!;
+  /** Runs that answer in turn with the given TTIs, counted. */
+  const runsWith = (ttis: number[]) => {
+    let i = 0;
+    return () => Promise.resolve(lhr(dashboard, { tti: ttis[i++]! }));
+  };
+
+  it('gives a page that misses a gate after three runs two more, and says why', async () => {
+    const said: string[] = [];
+    const lhrs = await runsOf(3, runsWith([2_400, 2_300, 2_253, 2_000, 2_500]), missed, (m: string) => said.push(m));
+    expect(lhrs).toHaveLength(5);
+    expect(said).toEqual(['interactive 2253, expected <= 2200; 2 more runs']);
+    expect(missed(lhrs)).toBe(''); // the best of the five decides: the fourth run
+  });
+
+  it('gives no more runs to a page that meets its gates, or to fewer than three runs', async () => {
+    const said: string[] = [];
+    expect(await runsOf(3, runsWith([2_000, 2_100, 2_400]), missed, (m: string) => said.push(m))).toHaveLength(3);
+    expect(await runsOf(1, runsWith([2_400]), missed, (m: string) => said.push(m))).toHaveLength(1);
+    expect(said).toEqual([]);
   });
 });
 
