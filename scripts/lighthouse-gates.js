@@ -34,7 +34,7 @@ export function missed(lhrs) {
 }
 
 /** How many more runs a page gets when its first ones miss a gate. */
-export const MORE_RUNS = 2;
+const MORE_RUNS = 2;
 
 /**
  * A page's runs: `runs` of them, then, with three or more, two more when they miss a minimum or a budget. A busy host
