@@ -2,7 +2,7 @@
 import { atSignIn, codeWaitsForView, field, isEnglish, read, wavesFor } from './early';
 import { getMemberRequest, sendEarly } from '../services/membership-request';
 import { hashPassword, normalizeEmail } from '../services/password-hash';
-import { request, requestWave, wave } from './links';
+import { requestWave } from './links';
 import { allowBuiltModules } from './script-policy';
 import { paintKept } from './kept-paint';
 import {
@@ -43,9 +43,6 @@ function openDatabase(): void {
 const whenParsed = (then: () => void) =>
   document.readyState === 'loading' ? document.addEventListener('DOMContentLoaded', then) : then();
 
-/** The waves the screen answers with: when the code is fetched after the first paint, these go first. */
-const FIRST_WAVES: string[] = [WAVE.entry, WAVE.eager, WAVE.island];
-
 /**
  * Fetches the page's code at once, to run after the first paint (docs/first-paint.md); returns what runs it now.
  * With the prerendered screen hidden and no kept screen painted instead, there is no paint to wait for. A visitor's
@@ -55,24 +52,29 @@ const FIRST_WAVES: string[] = [WAVE.entry, WAVE.eager, WAVE.island];
 function loadCode(hidden: boolean, english: boolean, painted: boolean, prepare: () => void): () => void {
   const waves = wavesFor(hidden, english);
   let prepared = false;
-  const fetchWaves = (some: string[]) => {
+  const prepareOnce = () => {
     if (!prepared) prepare();
     prepared = true;
-    some.forEach(requestWave); // a wave asked for already is not asked for again
+  };
+  const fetchWave = (name: string) => {
+    prepareOnce();
+    requestWave(name); // a wave asked for already is not asked for again
   };
   // under a kept screen, fetching (and compiling) the code now would take the main thread from its paint; a visitor's
   // sign-in on a fast link is on view first (./early.ts)
   const onView = !painted && codeWaitsForView(hidden);
-  if (!painted && !onView) fetchWaves(waves);
+  if (!painted && !onView) waves.forEach(fetchWave);
   let started = false;
   const start = () => {
     if (started) return;
     started = true;
-    // fetched now, after the first paint: what the screen answers with, and the rest a task later, as each request is
-    // set up on the main thread (all in one task, a task Lighthouse's mobile simulation counted as long)
-    fetchWaves(waves.filter((name) => FIRST_WAVES.includes(name)));
-    setTimeout(() => fetchWaves(waves));
-    whenParsed(() => wave(WAVE.entry).forEach((entry) => request(entry, true)));
+    // Each request is set up on the main thread, a few milliseconds at 1x CPU (the page's first, more). Fetched now,
+    // after the first paint: the entry's script asks for the entry itself (a preload first while the document is
+    // still parsed), and every other wave comes in a task of its own, so that none of these tasks is a long one.
+    if (document.readyState === 'loading') fetchWave(WAVE.entry);
+    prepareOnce();
+    whenParsed(() => requestWave(WAVE.entry, true));
+    for (const name of waves) if (name !== WAVE.entry) setTimeout(() => fetchWave(name));
   };
   if (hidden && !painted) {
     start();

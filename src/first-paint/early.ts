@@ -50,7 +50,7 @@ export function requestEarly(): void {
     if (read(SIGNED_IN_FLAG) !== null) return;
     const hidden = !atSignIn(location.hash);
     if (codeWaitsForView(hidden)) return;
-    wavesFor(hidden, isEnglish(read(LANGUAGE_HINT))).forEach(requestWave);
+    for (const name of wavesFor(hidden, isEnglish(read(LANGUAGE_HINT)))) requestWave(name);
   } catch {
     // an old or locked-down browser: the boot script asks for the code
   }

@@ -21,11 +21,11 @@ export function request(link: Element, run = false): void {
 export const wave = (name: string): Element[] =>
   Array.from(document.querySelectorAll(`link[${MODULE_LINK}="${name}"]`));
 
-/** Requests a wave's links once (a link marked as requested is not requested again). */
-export function requestWave(name: string): void {
+/** Requests a wave's links once (a link marked as requested is not requested again); with `run`, runs its modules. */
+export function requestWave(name: string, run = false): void {
   for (const link of wave(name)) {
-    if (link.hasAttribute('data-requested')) continue;
+    if (link.hasAttribute('data-requested') && !run) continue;
     link.setAttribute('data-requested', '');
-    request(link);
+    request(link, run);
   }
 }

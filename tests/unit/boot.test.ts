@@ -173,6 +173,7 @@ describe("boot script: the app's code", () => {
     document.head.innerHTML = '';
     localStorage.clear();
     delete globalThis.pmEarlyDb;
+    vi.restoreAllMocks(); // holdTasks' spy first: restored after the real timers, it would put the fake ones back
     vi.useRealTimers();
     vi.unstubAllGlobals();
   });
@@ -180,9 +181,29 @@ describe("boot script: the app's code", () => {
   const APP_WAVE = [`fetch ${APP}`, `fetch ${APP_CSS} (preload as style)`];
   const MEMBER_WAVES = [...fetched(ENTRY, ...DEPS), ...APP_WAVE];
   const VISITOR_WAVES = [...fetched(ENTRY, ...DEPS, SIGN_IN), ...APP_WAVE, ...fetched(ENGLISH, MEMBERSHIP)];
-  // fetched after the first paint: what the screen answers with (and the entry run) in one task, the rest in the next
-  const VISITOR_STARTED = [...fetched(ENTRY, ...DEPS, SIGN_IN), `run ${ENTRY}`];
-  const VISITOR_STARTED_ALL = [...VISITOR_STARTED, ...APP_WAVE, ...fetched(ENGLISH, MEMBERSHIP)];
+  // fetched after the first paint: the entry by its own script (no preload besides), then a task for each other wave
+  const VISITOR_STARTED = [`run ${ENTRY}`];
+  const VISITOR_LATER = [fetched(...DEPS), fetched(SIGN_IN), APP_WAVE, fetched(ENGLISH), fetched(MEMBERSHIP)];
+  const VISITOR_STARTED_ALL = [...VISITOR_STARTED, ...VISITOR_LATER.flat()];
+  /**
+   * Holds the timers set with no delay from now on (the fake clock would run all that are due at once); `run` then
+   * runs them one by one, a task each, those they set too, and gives what each task added.
+   */
+  const holdTasks = () => {
+    const held: (() => void)[] = [];
+    const later = globalThis.setTimeout;
+    vi.spyOn(globalThis, 'setTimeout').mockImplementation(((then: () => void, ms?: number) =>
+      ms ? later(then, ms) : (held.push(then), 0)) as typeof setTimeout);
+    return () => {
+      const tasks: string[][] = [];
+      for (let task = held.shift(); task; task = held.shift()) {
+        const before = added().length;
+        task();
+        tasks.push(added().slice(before));
+      }
+      return tasks.filter((task) => task.length); // a frame's task or a timer that found nothing left to ask for
+    };
+  };
   const noFrames = () => vi.stubGlobal('requestAnimationFrame', () => 0);
 
   it("fetches a visitor's code at once, and runs it in the task after the first frame", () => {
@@ -234,6 +255,7 @@ describe("boot script: the app's code", () => {
 
   it("under a kept screen, asks for nothing (code, database, script policy) until the screen's first frame", () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame', 'Date'] });
+    const tasks = holdTasks();
     const createPolicy = vi.fn((_name: string, rules: object) => rules);
     vi.stubGlobal('trustedTypes', { createPolicy });
     const now = Date.now();
@@ -248,12 +270,10 @@ describe("boot script: the app's code", () => {
     expect(globalThis.pmEarlyDb).toBeUndefined();
     expect(createPolicy).not.toHaveBeenCalled();
     vi.advanceTimersToNextFrame();
-    vi.advanceTimersByTime(1);
+    // the task after the frame runs the entry, and each wave is a task of its own
+    expect(tasks()).toEqual([[`run ${ENTRY}`], fetched(...DEPS), APP_WAVE]);
     expect(createPolicy).toHaveBeenCalledWith('default', expect.anything());
     expect(globalThis.pmEarlyDb).toBeInstanceOf(Promise);
-    expect(added()).toEqual([...fetched(ENTRY, ...DEPS), `run ${ENTRY}`]);
-    vi.advanceTimersByTime(1);
-    expect(added()).toEqual([...fetched(ENTRY, ...DEPS), `run ${ENTRY}`, ...APP_WAVE]); // a task later
     document.getElementById(KEPT_ID)!.remove();
   });
 
@@ -311,54 +331,51 @@ describe("boot script: the app's code", () => {
 
     it("a visitor's code waits until the sign-in is on view (the frame's last text painted), then is fetched and run", () => {
       vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+      const tasks = holdTasks();
       history.replaceState(null, '', '/#/');
       requestEarly();
       boot('#/', false);
       expect(added()).toEqual([]);
       vi.advanceTimersToNextFrame();
-      vi.advanceTimersByTime(1);
-      expect(added()).toEqual([]); // a frame drawn is not yet a frame on view
+      expect(tasks()).toEqual([]); // a frame drawn is not yet a frame on view
       expect(observers.map((o) => o.options)).toEqual([{ type: 'element', buffered: true }]);
       fire();
-      // the screen's own code in this task, the rest in the next: each link is a request set up on the main thread
+      // the entry's script in this task, then a task for each wave: each request is set up on the main thread
       expect(added()).toEqual(VISITOR_STARTED);
-      vi.advanceTimersByTime(1);
-      expect(added()).toEqual(VISITOR_STARTED_ALL);
+      expect(tasks()).toEqual(VISITOR_LATER);
       fire();
       vi.advanceTimersByTime(2000);
-      expect(added()).toHaveLength(VISITOR_WAVES.length + 1);
+      expect(added()).toEqual(VISITOR_STARTED_ALL);
     });
 
     it('no entry (a tab drawing nothing): the code comes after the same wait as anywhere', () => {
       vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+      const tasks = holdTasks();
       boot('#/', false);
       vi.advanceTimersByTime(999);
       expect(added()).toEqual([]);
       vi.advanceTimersByTime(1);
       expect(added()).toEqual(VISITOR_STARTED);
-      vi.advanceTimersByTime(1);
-      expect(added()).toEqual(VISITOR_STARTED_ALL);
+      expect(tasks()).toEqual(VISITOR_LATER);
     });
 
     it('a browser without Element Timing: the task after the next frame, as on a slow link', () => {
       vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
       vi.stubGlobal('PerformanceObserver', { supportedEntryTypes: ['paint'] });
+      const tasks = holdTasks();
       boot('#/', false);
       expect(added()).toEqual([]);
       vi.advanceTimersToNextFrame();
-      vi.advanceTimersByTime(1);
-      expect(added()).toEqual(VISITOR_STARTED);
-      vi.advanceTimersByTime(1);
-      expect(added()).toEqual(VISITOR_STARTED_ALL);
+      expect(tasks()).toEqual([VISITOR_STARTED, ...VISITOR_LATER]);
     });
 
     it('a visitor who starts typing first gets the code at once', () => {
       vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+      const tasks = holdTasks();
       boot('#/', false);
       document.body.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
       expect(added()).toEqual(VISITOR_STARTED);
-      vi.advanceTimersByTime(1);
-      expect(added()).toEqual(VISITOR_STARTED_ALL);
+      expect(tasks()).toEqual(VISITOR_LATER);
     });
 
     it('a signed-in member or another screen has no sign-in to wait for: as on any link', () => {
