@@ -70,7 +70,7 @@ function loadCode(hidden: boolean, english: boolean, painted: boolean, prepare: 
     started = true;
     // Each request is set up on the main thread, a few milliseconds at 1x CPU (the page's first, more). Fetched now,
     // after the first paint: the entry's script asks for the entry itself (a preload first while the document is
-    // still parsed), and every other wave comes in a task of its own, so that none of these tasks is a long one.
+    // still being parsed), and every other wave comes in a task of its own, so that none of these tasks is a long one.
     if (document.readyState === 'loading') fetchWave(WAVE.entry);
     prepareOnce();
     whenParsed(() => requestWave(WAVE.entry, true));
