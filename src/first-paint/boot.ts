@@ -63,7 +63,7 @@ function loadCode(hidden: boolean, english: boolean, painted: boolean, prepare: 
   // under a kept screen, fetching (and compiling) the code now would take the main thread from its paint; a visitor's
   // sign-in on a fast link is on view first (./early.ts)
   const onView = !painted && codeWaitsForView(hidden);
-  if (!painted && !onView) waves.forEach(fetchWave);
+  if (!painted && !onView) for (const name of waves) fetchWave(name);
   let started = false;
   const start = () => {
     if (started) return;
