@@ -6,6 +6,7 @@
 import { writeFileSync } from 'node:fs';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { LanternInteractive } from 'lighthouse/core/computed/metrics/lantern-interactive.js';
 
 import { CHROMIUM, FLAGS } from '../chromium.js';
 
@@ -40,7 +41,8 @@ export const PROFILES = {
  *   scriptBytes: number, cssBytes: number, htmlBytes: number, bootup: number, mainThread: number }} Sample */
 /** @typedef {{ requests: Array<{ url: string, type: string, transferSize: number, start: number }>,
  *   scripts: Array<{ url: string, scripting: number }>,
- *   earlyScripts: Array<{ url: string, transferSize: number }> }} Detail */
+ *   earlyScripts: Array<{ url: string, transferSize: number }>, lastLongTask: LongTask | null }} Detail */
+/** @typedef {{ end: number, observed: number, files: string[] }} LongTask */
 /** The metrics the report shows, with the Lighthouse audit each one comes from. */
 export const METRICS = /** @type {const} */ ([
   ['fcp', 'first-contentful-paint'],
@@ -110,7 +112,43 @@ export async function measureOnce(port, url, profile, saveAs) {
     url: String(r.url),
     scripting: Number(r.scripting ?? 0) + Number(r.scriptParseCompile ?? 0),
   }));
-  return { sample, detail: { requests, scripts, earlyScripts } };
+  return { sample, detail: { requests, scripts, earlyScripts, lastLongTask: await lastLongTask(run) } };
+}
+
+/**
+ * The last task that Lantern's pessimistic estimate counts as long (over 50 ms simulated), the one that sets a late
+ * time to interactive: when it ends in the simulation, how long it took in the observed load (ms), and the files it
+ * waited for besides the document (none: the document's own task). Null when there is none, or when Lighthouse's
+ * internals have moved (the report then does without).
+ * @param {any} run Lighthouse's result, with its artifacts @returns {Promise<LongTask | null>}
+ */
+async function lastLongTask({ lhr, artifacts }) {
+  try {
+    const data = {
+      trace: artifacts.Trace,
+      devtoolsLog: artifacts.DevtoolsLog,
+      gatherContext: artifacts.GatherContext,
+      settings: lhr.configSettings,
+      URL: artifacts.URL,
+      SourceMaps: artifacts.SourceMaps,
+      simulator: null,
+    };
+    const { pessimisticEstimate } = await LanternInteractive.request(data, { computedCache: new Map() });
+    /** @type {Array<[any, { endTime: number, duration: number }]>} */
+    const long = [...pessimisticEstimate.nodeTimings.entries()].filter(([n, t]) => n.type === 'cpu' && t.duration > 50);
+    const [node, timing] = long.sort((a, b) => a[1].endTime - b[1].endTime).at(-1) ?? [];
+    if (!node) return null;
+    return {
+      end: Math.round(timing.endTime),
+      observed: Math.round(node.duration / 1000),
+      files: node
+        .getDependencies()
+        .filter((/** @type {any} */ d) => d.type === 'network' && d.request.resourceType !== 'Document')
+        .map((/** @type {any} */ d) => String(d.request.url)),
+    };
+  } catch {
+    return null;
+  }
 }
 
 /** The median of the finite values (a lost run is NaN); NaN when there are none. @param {number[]} values */

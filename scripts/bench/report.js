@@ -67,6 +67,23 @@ export function machine() {
 export const ttiRatios = (r, site = 'app') =>
   r[site].samples.map((s, i) => s.tti / (r.react.samples[i] ?? r.react.median).tti);
 
+/**
+ * What set the app's TTI in the given rounds: the last task Lantern counted as long, per round, and the code's files
+ * it waited for (a task that waited for none is the document's own, which the floor pays too).
+ * @param {Record<string, Result>} r @param {number[]} rounds
+ */
+export const lastLongTasks = (r, rounds) =>
+  rounds
+    .map((i) => {
+      const task = r.app.details[i]?.lastLongTask;
+      if (!task) return `run ${i + 1}: not known`;
+      const after = task.files.length
+        ? `after ${task.files.map((f) => `\`${path(f)}\``).join(', ')}`
+        : "the document's own";
+      return `run ${i + 1}: ${ms(task.observed)} observed, ending at ${ms(task.end)}, ${after}`;
+    })
+    .join('; ');
+
 /** Verdicts for one profile. @param {Record<string, Result>} r */
 export function verdicts(r) {
   const fcp = r.app.median.fcp / r.floor.median.fcp;
@@ -361,7 +378,8 @@ function misses(results, rv) {
           `${x(everyRun.ratio)}; the median ${x(tti.ratio)}; TBT in those runs ${over.map((i) => ms(r.app.samples[i].tbt)).join(', ')}, the ` +
           `median ${ms(a.tbt)}; the floor's TTI ÷ React's in those rounds ${over.map((i) => x(floors[i])).join(', ')}). Lantern counts a task ` +
           `over 50 ms at the profile's CPU slowdown as a long task, and a long task of the code's start ends only when the code has ` +
-          `arrived in its simulation; the floor, with no code, has only the document's own tasks.`,
+          `arrived in its simulation; the floor, with no code, has only the document's own tasks. The last long task in those ` +
+          `runs (Lantern's pessimistic estimate): ${lastLongTasks(r, over)}.`,
       );
     }
   }

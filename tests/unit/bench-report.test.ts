@@ -3,7 +3,7 @@
 // React's run of the same round.
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: a bench script in plain JavaScript with JSDoc types
-import { ttiRatios, verdicts } from '../../scripts/bench/report.js';
+import { lastLongTasks, ttiRatios, verdicts } from '../../scripts/bench/report.js';
 
 const sample = (tti: number, fcp = 100) => ({ tti, fcp, lcp: fcp, bytes: 0, tbt: 0 });
 const result = (ttis: number[]) => {
@@ -22,6 +22,21 @@ describe('the Lighthouse comparison', () => {
   it("pairs each run with React's run of the same round, the app's or the floor's", () => {
     expect(ttiRatios(r).map((v: number) => v.toFixed(3))).toEqual(['0.400', '0.529', '0.400']);
     expect(ttiRatios(r, 'floor').map((v: number) => v.toFixed(3))).toEqual(['0.389', '0.518', '0.379']);
+  });
+
+  it("names what set the app's TTI in the rounds asked for: the code's files the last long task waited for, or none", () => {
+    const task = (end: number, observed: number, ...files: string[]) => ({ end, observed, files });
+    const details = [
+      { lastLongTask: task(22123, 19, 'http://127.0.0.1:4173/assets/index-abc.js') },
+      { lastLongTask: task(941, 14) },
+      { lastLongTask: null },
+    ];
+    const withTasks = { ...r, app: { ...r.app, details } };
+    expect(lastLongTasks(withTasks, [0, 1, 2])).toBe(
+      'run 1: 19 ms observed, ending at 22,123 ms, after `/assets/index-abc.js`; ' +
+        "run 2: 14 ms observed, ending at 941 ms, the document's own; run 3: not known",
+    );
+    expect(lastLongTasks(withTasks, [1])).toBe("run 2: 14 ms observed, ending at 941 ms, the document's own");
   });
 
   it('misses "every run" on the worst run even when the median is met', () => {
