@@ -378,6 +378,19 @@ describe("boot script: the app's code", () => {
       expect(tasks()).toEqual(VISITOR_LATER);
     });
 
+    it('a visitor typing while the document is still being parsed gets the entry preloaded, and run once it is parsed', () => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+      const parsing = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+      const tasks = holdTasks();
+      boot('#/', false);
+      document.body.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+      expect(added()).toEqual(fetched(ENTRY)); // a module script added now would run before the rest is parsed
+      expect(tasks()).toEqual(VISITOR_LATER);
+      parsing.mockReturnValue('interactive');
+      document.dispatchEvent(new Event('DOMContentLoaded'));
+      expect(added()).toEqual([...fetched(ENTRY), ...VISITOR_LATER.flat(), `run ${ENTRY}`]);
+    });
+
     it('a signed-in member or another screen has no sign-in to wait for: as on any link', () => {
       vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
       boot('#/', true);
