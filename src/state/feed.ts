@@ -1,5 +1,7 @@
 // A feed list (spec section 3, Feed list state): pages of 10, complete on a short, empty or past-the-end page.
 // A page's length is what the service returned, not what was left to show: a full page is not the last.
+// Pages can come from the service worker's cache and the network, kept at different times (sw/routes.ts): when
+// posts were added in between, a page repeats the last items of the one before, and those are shown once.
 import { signal } from '@preact/signals';
 import type { FeedPage } from '../services/content/entities';
 
@@ -10,7 +12,7 @@ export const FEED_PAGE_SIZE = 10;
 export type PageLoader<T> = (page: number) => Promise<FeedPage<T>>;
 
 /** A plain factory rather than createModel, which would lose the item type. */
-export function createFeed<T>(loadPage: PageLoader<T>) {
+export function createFeed<T extends { id: number | string }>(loadPage: PageLoader<T>) {
   const list = signal<T[]>([]);
   const error = signal(false);
   const loading = signal(false);
@@ -25,7 +27,7 @@ export function createFeed<T>(loadPage: PageLoader<T>) {
     try {
       const result = await loadPage(page.value);
       const [items, returned] = 'items' in result ? [result.items, result.returned] : [[], 0];
-      list.value = [...list.value, ...items];
+      list.value = [...list.value, ...items.filter((item) => !list.value.some((shown) => shown.id === item.id))];
       page.value += 1;
       if (returned < FEED_PAGE_SIZE) complete.value = true;
     } catch {
@@ -38,4 +40,4 @@ export function createFeed<T>(loadPage: PageLoader<T>) {
   return { list, error, loading, page, complete, loadMore };
 }
 
-export type Feed<T> = ReturnType<typeof createFeed<T>>;
+export type Feed<T extends { id: number | string }> = ReturnType<typeof createFeed<T>>;

@@ -1,24 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { createFeed, type FeedPage } from '../../src/state/feed';
 
-const items = (n: number, from = 0) => Array.from({ length: n }, (_, i) => from + i);
+type Item = { id: number };
+const items = (n: number, from = 0): Item[] => Array.from({ length: n }, (_, i) => ({ id: from + i }));
 /** A page whose every item could be shown. */
-const shown = (list: number[]): FeedPage<number> => ({ items: list, returned: list.length });
+const shown = (list: Item[]): FeedPage<Item> => ({ items: list, returned: list.length });
 
 describe('feed list', () => {
   it('starts at page 1, empty, not loading', () => {
-    const feed = createFeed<number>(async () => shown([]));
+    const feed = createFeed<Item>(async () => shown([]));
     expect([feed.page.value, feed.list.value, feed.loading.value, feed.error.value]).toEqual([1, [], false, false]);
   });
 
   it('appends pages of 10 and is complete after a short page', async () => {
-    const pages: Record<number, FeedPage<number>> = {
+    const pages: Record<number, FeedPage<Item>> = {
       1: shown(items(10)),
       2: shown(items(10, 10)),
       3: shown(items(3, 20)),
     };
     const asked: number[] = [];
-    const feed = createFeed<number>(async (p) => (asked.push(p), pages[p]!));
+    const feed = createFeed<Item>(async (p) => (asked.push(p), pages[p]!));
     for (let i = 0; i < 5; i++) await feed.loadMore();
     expect(asked).toEqual([1, 2, 3]);
     expect(feed.list.value).toEqual(items(23));
@@ -27,12 +28,12 @@ describe('feed list', () => {
 
   it('goes on after a full page from which posts were dropped, and stops after the short one', async () => {
     // the service returned 10 on page 1, but two could not be shown (no title, no id)
-    const pages: Record<number, FeedPage<number>> = {
+    const pages: Record<number, FeedPage<Item>> = {
       1: { items: items(8), returned: 10 },
       2: { items: items(3, 10), returned: 4 },
     };
     const asked: number[] = [];
-    const feed = createFeed<number>(async (p) => (asked.push(p), pages[p]!));
+    const feed = createFeed<Item>(async (p) => (asked.push(p), pages[p]!));
     await feed.loadMore();
     expect(feed.complete.value).toBe(false);
     await feed.loadMore();
@@ -43,7 +44,7 @@ describe('feed list', () => {
   });
 
   it('is complete on an empty page', async () => {
-    const feed = createFeed<number>(async (p) => shown(p === 1 ? items(10) : []));
+    const feed = createFeed<Item>(async (p) => shown(p === 1 ? items(10) : []));
     await feed.loadMore();
     expect(feed.complete.value).toBe(false);
     await feed.loadMore();
@@ -52,17 +53,34 @@ describe('feed list', () => {
   });
 
   it("is complete on WordPress's past-the-end answer", async () => {
-    const feed = createFeed<number>(async (p) => (p === 1 ? shown(items(10)) : { pastEnd: true }));
+    const feed = createFeed<Item>(async (p) => (p === 1 ? shown(items(10)) : { pastEnd: true }));
     await feed.loadMore();
     await feed.loadMore();
     expect(feed.complete.value).toBe(true);
     expect(feed.list.value).toHaveLength(10);
   });
 
+  it('shows once an item a page repeats from the one before, and still goes by what the service returned', async () => {
+    // page 1 kept by the service worker before three posts were added; page 2 fresh from the service
+    const pages: Record<number, FeedPage<Item>> = {
+      1: shown(items(10, 3)),
+      2: shown(items(10, 10)),
+      3: shown(items(2, 20)),
+    };
+    const feed = createFeed<Item>(async (p) => pages[p]!);
+    await feed.loadMore();
+    await feed.loadMore();
+    expect(feed.list.value.map((item) => item.id)).toEqual(items(17, 3).map((item) => item.id));
+    expect(feed.complete.value).toBe(false);
+    await feed.loadMore();
+    expect(feed.list.value).toHaveLength(19);
+    expect(feed.complete.value).toBe(true);
+  });
+
   it('keeps what was loaded on an error and retries the same page', async () => {
     let fail = false;
     const asked: number[] = [];
-    const feed = createFeed<number>(async (p) => {
+    const feed = createFeed<Item>(async (p) => {
       asked.push(p);
       if (fail) throw new Error('offline');
       return shown(items(10, (p - 1) * 10));
