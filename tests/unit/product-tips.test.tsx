@@ -32,7 +32,7 @@ describe('product tips', () => {
     vi.restoreAllMocks();
   });
 
-  it("shows YouTube's thumbnail before the video is played; a tip whose id the mapping refused shows no player", async () => {
+  it("shows YouTube's thumbnail before the video is played; a tip whose id the mapping refused shows no player and no picture", async () => {
     const { toTips } = await import('../../src/services/content/mapping');
     const post = (id: number, youtube_id: string) => ({
       id,
@@ -49,6 +49,8 @@ describe('product tips', () => {
     ]);
     expect(facades[0]!.querySelector('img')!.getAttribute('alt')).toBe('');
     expect(container.querySelectorAll('article')).toHaveLength(3);
+    // nor a picture: YouTube has no thumbnail for an empty id, and a broken image would show
+    expect(container.querySelectorAll('img')).toHaveLength(1);
   });
 
   it('shows a plain tile with the play button, the same size, when the thumbnail cannot load (offline, or no such video)', () => {

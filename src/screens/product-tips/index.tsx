@@ -9,11 +9,12 @@ import type { Tip } from '../../services/content/entities';
 function TipItem({ item }: { item: Tip }) {
   return (
     <article>
-      {/* tips come without an image: YouTube's own thumbnail (the id was checked when the tip was read, mapping.ts) */}
+      {/* tips come without an image: YouTube's own thumbnail (the id was checked when the tip was read, mapping.ts);
+          a tip whose id was refused has neither player nor picture */}
       <YouTube
         id={item.ytid}
         title={item.title}
-        image={{ src: `https://i.ytimg.com/vi/${item.ytid}/hqdefault.jpg`, alt: '' }}
+        image={item.ytid ? { src: `https://i.ytimg.com/vi/${item.ytid}/hqdefault.jpg`, alt: '' } : null}
       />
       <h2 dir="auto">{item.title}</h2>
       <PostDate date={item.date} />
