@@ -54,9 +54,9 @@ export async function signOut(): Promise<void> {
   flagSignedIn(false);
   tellOtherTabs('signed-out');
   storageRefused.value = false;
-  // the credential code (Web Crypto) is not part of the first paint's code
-  const { clearCredential } = await import('./membership');
-  await Promise.all([memberRecord.clear(), clearCredential()]);
+  // the credential's code is not part of the first paint's code: the record is cleared meanwhile, and even when
+  // that chunk cannot be had (an update has replaced it), so that no member data stays and the caller goes on to `/`
+  await Promise.allSettled([memberRecord.clear(), import('./membership').then((m) => m.clearCredential())]);
   // again once storage is clear: a tab that opened its channel after the first news, and may have read the
   // record before it was cleared (with the flag not yet cleared in its copy of storage), hears this one
   tellOtherTabs('signed-out');
