@@ -19,18 +19,21 @@ export function loadSiteOptions(): Promise<void> {
 
 export const banner = signal<Banner | null>(null);
 export const bannerError = signal(false);
-let bannerLoad: Promise<void> | null = null;
+let bannerLoad: Promise<boolean> | null = null;
 
-/** The banner is loaded once; an empty answer sets the error flag. */
-export function loadBanner(): Promise<void> {
+/** The banner is loaded once; an empty answer sets the error flag, and so does a failure, which the next load tries
+ * again. Resolves to whether the request failed. */
+export function loadBanner(): Promise<boolean> {
   bannerLoad ??= getBanner().then(
     (b) => {
       banner.value = b;
       bannerError.value = b === null;
+      return false;
     },
     () => {
       bannerError.value = true;
       bannerLoad = null;
+      return true;
     },
   );
   return bannerLoad;

@@ -103,6 +103,28 @@ describe('notifications banner', () => {
     expect(screen.queryByText('Master class dates are out.')).toBeNull();
   });
 
+  it('/notifications says a failed request failed, and its retry asks again and shows the banner', async () => {
+    getBanner.mockRejectedValueOnce(new Error('offline')).mockResolvedValue(banner(true));
+    const { Notifications } = await fresh();
+    render(<Notifications />);
+    await screen.findByText('This content could not be loaded.');
+    expect(screen.queryByText('There are no notifications right now.')).toBeNull();
+    await act(() => screen.getByRole('button', { name: 'Try again' }).click());
+    await screen.findByText('Master class dates are out.');
+    expect(getBanner).toHaveBeenCalledTimes(2);
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
+  it('/notifications after an empty answer says there are none, with no retry that could not ask again', async () => {
+    getBanner.mockResolvedValue(null);
+    const { content, Notifications } = await fresh();
+    await content.loadBanner();
+    render(<Notifications />);
+    await screen.findByText('There are no notifications right now.');
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(getBanner).toHaveBeenCalledTimes(1);
+  });
+
   it("the sign-in's banner asks for its data a task after its first render, not in its effects' flush", async () => {
     getBanner.mockResolvedValue({
       ...banner(false),

@@ -1,21 +1,24 @@
 // Notifications: the banner's message in full.
-import { useEffect } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
+import { LoadError } from '../../components/load-error';
 import { Page } from '../../components/page';
 import { SafeHtml } from '../../components/safe-html';
 import { t } from '../../i18n';
-import { bannerError, bannerText, loadBanner } from '../../state/content';
+import { bannerText, loadBanner } from '../../state/content';
 
 export default function NotificationsScreen() {
-  useEffect(() => void loadBanner(), []);
+  const [failed, setFailed] = useState(false);
+  const load = () => void loadBanner().then(setFailed);
+  useEffect(load, []);
   return (
     <Page title={t('notifications.heading')} class="prose">
-      {bannerText.value ? <SafeHtml html={bannerText.value} /> : <p>{t('notifications.empty')}</p>}
-      {bannerError.value && (
-        <p>
-          <button type="button" class="button button-secondary" onClick={() => void loadBanner()}>
-            {t('app.retry')}
-          </button>
-        </p>
+      {/* a failed request says so and is tried again; an empty answer is loaded once, and there is nothing to show */}
+      {failed ? (
+        <LoadError message="feed.error" onRetry={load} />
+      ) : bannerText.value ? (
+        <SafeHtml html={bannerText.value} />
+      ) : (
+        <p>{t('notifications.empty')}</p>
       )}
     </Page>
   );
