@@ -38,8 +38,13 @@ export function parseMember(answer: Answer): MemberData | null {
   return data.username && data.expiration && !Number.isNaN(Date.parse(data.expiration)) ? data : null;
 }
 
-/** Spec section 4, Sign-in: in calendar days, an expiry on the 30th day from today warns, on the 31st not. */
+/**
+ * Spec section 4, Sign-in: in calendar days, an expiry on the 30th day from today warns, on the 31st not. The dates
+ * are counted as dates (UTC midnights: a date-only string parses as one), not as the hours between: a day the clocks
+ * change has 23 or 25 of them.
+ */
 export function expiresSoon(expiration: string, now: number): boolean {
-  const end = Date.parse(`${expiration}T23:59:59`);
-  return Number.isFinite(end) && end - now < (EXPIRY_WARNING_DAYS + 1) * DAY;
+  const today = new Date(now);
+  const midnight = Date.UTC(today.getFullYear(), today.getMonth(), today.getDate());
+  return Date.parse(expiration) - midnight <= EXPIRY_WARNING_DAYS * DAY;
 }

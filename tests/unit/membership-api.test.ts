@@ -92,6 +92,23 @@ describe('membership outcomes', () => {
     }
   });
 
+  it('counts calendar days across a change of the clocks (New York)', () => {
+    const zone = process.env.TZ;
+    process.env.TZ = 'America/New_York';
+    try {
+      // the clocks go forward on 8 March 2026: 31 days from 10 February, late in the evening, do not warn
+      expect(new Date(Date.parse('2026-02-10T23:30:00')).getTimezoneOffset()).toBe(300);
+      expect(expiresSoon('2026-03-13', Date.parse('2026-02-10T23:30:00'))).toBe(false);
+      expect(expiresSoon('2026-03-12', Date.parse('2026-02-10T23:30:00'))).toBe(true);
+      // and back on 1 November 2026: 30 days from 8 October, just after midnight, warn
+      expect(expiresSoon('2026-11-07', Date.parse('2026-10-08T00:30:00'))).toBe(true);
+      expect(expiresSoon('2026-11-08', Date.parse('2026-10-08T00:30:00'))).toBe(false);
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
+  });
+
   it('hashes the password with pwd-v1: SHA-256 of the lowercased e-mail, a colon and the password', async () => {
     // sha256("active@demo.test:Makeup2026"), computed independently with `sha256sum`
     expect(await hashPassword(' Active@Demo.test ', 'Makeup2026')).toBe(
