@@ -75,12 +75,15 @@ export async function applyStoredSettings(): Promise<void> {
   if (nothingToApply()) return;
   const { language, location, storeLocation } = stored!;
   if (language !== settings.language.value) {
+    let switchNow: () => void;
     try {
-      await loadLanguage(language);
+      switchNow = await fetchLanguage(language);
     } catch {
       return; // its table is out of reach (offline): the next run tries again
     }
+    // a pick made meanwhile (its table may have come first) is newer: the interface stays in that one
     if (nothingToApply()) return;
+    switchNow();
     settings.language.value = language;
     writeLanguageHint(language);
   }

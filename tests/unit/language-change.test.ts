@@ -99,6 +99,21 @@ describe('a language change', () => {
     expect(earlyPick.language.value).toBeNull();
   });
 
+  it("keeps a pick made while another tab's stored language was on its way, whichever table comes first", async () => {
+    await set(settingsRecord.key, { ...settings.snapshot(), language: 'italian' }, store); // another tab's
+    const applied = applyStoredSettings();
+    await until(() => asked.has('it-IT'));
+    const picked = changeLanguage('korean');
+    await answer('korean', true);
+    await picked;
+    await answer('italian', true);
+    await applied;
+    expect(settings.language.value).toBe('korean');
+    expect(activeLanguage.value).toBe('korean');
+    expect(document.documentElement.lang).toBe('ko-KR');
+    expect((await settingsRecord.read()).language).toBe('korean');
+  });
+
   it('puts the toast away once another change of language went through: in Settings, or in another tab', async () => {
     const failing = changeLanguage('french');
     await answer('french', false);
