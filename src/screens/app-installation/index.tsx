@@ -47,14 +47,17 @@ export default function AppInstallationScreen() {
           </button>
         </p>
       )}
-      <ol class="install-steps">
-        {STEPS.map((key, i) => (
-          <li key={key}>
-            <span class="install-picture">{PICTURES[i]}</span>
-            <span>{t(key)}</span>
-          </li>
-        ))}
-      </ol>
+      {/* Safari's steps, where they are the way: not beside the browser's own prompt, nor once installed */}
+      {method === 'ios' && (
+        <ol class="install-steps">
+          {STEPS.map((key, i) => (
+            <li key={key}>
+              <span class="install-picture">{PICTURES[i]}</span>
+              <span>{t(key)}</span>
+            </li>
+          ))}
+        </ol>
+      )}
     </Page>
   );
 }
