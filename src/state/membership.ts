@@ -2,7 +2,7 @@
 import { statusRoute } from './status-routes';
 import { getMember, registerMember, updatePassword, type TransportError } from '../services/membership-api';
 import { hashPassword, normalizeEmail } from '../services/password-hash';
-import { readCredential, saveCredential } from '../services/storage/credentials-record';
+import { clearCredential, readCredential, saveCredential } from '../services/storage/credentials-record';
 import { normalizeDigits } from '../services/validation';
 import { member } from './app-state';
 import { MEMBERSHIP_STATUSES } from './member';
@@ -122,6 +122,11 @@ export async function changePassword(current: string, next: string): Promise<Out
   });
   if (!result.ok) return transportOutcome(result.error, TRY_LATER);
   if (result.value !== 'SUCCESS') return resetOutcome(result.value, userName);
-  await saveCredential({ username: userName, passwordHash: newPasswordHash });
+  // the old password's hash would fail the next re-check, and the guard would sign the member out: without a
+  // credential the re-check waits, as it does after a device refused it at sign-in
+  if (!(await saveCredential({ username: userName, passwordHash: newPasswordHash }))) {
+    await clearCredential();
+    storageRefused.value = true;
+  }
   return { done: true };
 }

@@ -6,13 +6,17 @@ import { readCredential, saveCredential } from '../../src/services/storage/crede
 import { memberRecord } from '../../src/services/storage/member-record';
 import { member } from '../../src/state/app-state';
 import type { MembershipStatus } from '../../src/state/member';
-import { checkStatusNow, recheckStatus } from '../../src/state/membership';
+import { changePassword, checkStatusNow, recheckStatus } from '../../src/state/membership';
+import { storageRefused } from '../../src/state/frame-state';
+import { hashPassword } from '../../src/services/password-hash';
 import { signOut, storeMember } from '../../src/state/session';
 
 const getMember = vi.hoisted(() => vi.fn());
+const updatePassword = vi.hoisted(() => vi.fn());
 vi.mock('../../src/services/membership-api', async (original) => ({
   ...(await original<typeof import('../../src/services/membership-api')>()),
   getMember,
+  updatePassword,
 }));
 
 const NOW = Date.UTC(2026, 10, 22, 12);
@@ -164,6 +168,34 @@ describe('status re-check', () => {
       getMember.mockResolvedValue({ ok: false, error });
       expect(await checkStatusNow('/membership-expired', NOW)).toEqual(outcome);
       expect(member.lastLogin.value).toBe(SIGNED_IN);
+    });
+  });
+
+  describe('after a change of password on the Security screen', () => {
+    beforeEach(() => {
+      getMember.mockResolvedValue(answer('ACTIVE')); // the current password, proved
+      updatePassword.mockResolvedValue({ ok: true, value: 'SUCCESS' });
+      storageRefused.value = false;
+    });
+
+    it('asks with the new password', async () => {
+      expect(await changePassword('Makeup2026', 'Brushes2027')).toEqual({ done: true });
+      expect(await readCredential()).toEqual({
+        username: credential.username,
+        passwordHash: await hashPassword(credential.username, 'Brushes2027'),
+      });
+    });
+
+    it('does not ask with the old one when the device refused to keep the new one: no sign-out at the next check', async () => {
+      vi.spyOn(crypto.subtle, 'encrypt').mockRejectedValueOnce(new DOMException('refused', 'OperationError'));
+      expect(await changePassword('Makeup2026', 'Brushes2027')).toEqual({ done: true });
+      expect(await readCredential()).toBeNull();
+      expect(storageRefused.value).toBe(true);
+      getMember.mockReset();
+      getMember.mockResolvedValue({ ok: true, value: { status: 'FAILURE' } }); // the old hash, were it sent
+      expect(await recheckStatus('/card', NOW + 3 * 3_600_000)).toBeNull();
+      expect(getMember).not.toHaveBeenCalled();
+      expect(member.signedIn.value).toBe(true);
     });
   });
 });
