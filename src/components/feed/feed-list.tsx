@@ -21,13 +21,17 @@ export function FeedList<K extends FeedKind>({ kind, render }: Props<K>) {
   const { buyLinks } = FEEDS[kind];
   const feed = useMemo(() => createFeed(feedLoader(FEEDS, kind, language)), [kind, language]);
   const end = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
+  // with each page, the site's store links (the buy-now fallback) until they have come: a failure is tried again
+  const more = () => {
     if (buyLinks) void loadSiteOptions();
     void feed.loadMore();
+  };
+
+  useEffect(() => {
+    more();
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((e) => e.isIntersecting) && !feed.error.value) void feed.loadMore();
+        if (entries.some((e) => e.isIntersecting) && !feed.error.value) more();
       },
       { rootMargin: '600px 0px' },
     );
@@ -38,7 +42,7 @@ export function FeedList<K extends FeedKind>({ kind, render }: Props<K>) {
   // a page that loads while the end is still in view needs another look
   useEffect(() => {
     if (feed.loading.value || feed.complete.value || feed.error.value || !end.current) return;
-    if (end.current.getBoundingClientRect().top < innerHeight + 600) void feed.loadMore();
+    if (end.current.getBoundingClientRect().top < innerHeight + 600) more();
   }, [feed.loading.value, feed.list.value.length]);
 
   return (
@@ -57,7 +61,7 @@ export function FeedList<K extends FeedKind>({ kind, render }: Props<K>) {
             {feed.list.value.length ? t('feed.loadingMore') : t('app.loading')}
           </p>
         )}
-        {feed.error.value && <LoadError message="feed.error" onRetry={() => void feed.loadMore()} />}
+        {feed.error.value && <LoadError message="feed.error" onRetry={more} />}
         {feed.complete.value && <p class="feed-status">{feed.list.value.length ? t('feed.end') : t('feed.empty')}</p>}
       </div>
     </>
