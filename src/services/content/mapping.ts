@@ -28,21 +28,19 @@ export const toVideos = (raw: unknown): Video[] =>
     buyNow: { show: obj(acf.buy_now).show === true, links: marketLinks(obj(acf.buy_now).links) },
   }));
 
-export const toTips = (raw: unknown): Tip[] =>
-  list(raw, ({ base, acf }) => ({
-    ...base,
-    ytid: safeYoutubeId(acf.youtube_id),
-    buyNowList: arr(acf.buy_now_list).map((b) => ({
-      text: plainText(str(obj(b).text)),
-      links: marketLinks(obj(b).links),
-    })),
-  }));
-
 const buyNowItem = (b: unknown): BuyNowItem => ({
   text: plainText(str(obj(b).text)),
   thumbnail: img(obj(b).thumbnail),
   links: marketLinks(obj(b).links),
 });
+
+// a tip's buy-now rows are read as an article's (their thumbnail, if any, is not shown)
+export const toTips = (raw: unknown): Tip[] =>
+  list(raw, ({ base, acf }) => ({
+    ...base,
+    ytid: safeYoutubeId(acf.youtube_id),
+    buyNowList: arr(acf.buy_now_list).map(buyNowItem),
+  }));
 
 export const toArticles = (raw: unknown): NewsArticle[] =>
   list(raw, ({ base, acf }) => ({
