@@ -1,4 +1,5 @@
-// Shared by the membership forms: a labelled input whose hint and error are tied to it and announced.
+// Shared by the membership forms: a labelled input whose hint and error are tied to it, and read with it when it has
+// the focus (after a submit, the first invalid field takes it: ./use-form.ts).
 import { useState } from 'preact/hooks';
 import { t } from '../i18n';
 import type { MessageKey } from '../i18n/keys';
@@ -60,7 +61,7 @@ export function Field({
         )}
       </div>
       {error && (
-        <p id={`${id}-error`} class="field-error" role="alert">
+        <p id={`${id}-error`} class="field-error">
           {t(error)}
         </p>
       )}
@@ -93,7 +94,7 @@ export function Checkbox({
       />
       <label for={id}>{label}</label>
       {error && (
-        <p id={`${id}-error`} class="field-error" role="alert">
+        <p id={`${id}-error`} class="field-error">
           {t(error)}
         </p>
       )}

@@ -80,6 +80,14 @@ export function useForm<K extends string>(
     return now;
   };
 
+  // the first invalid field takes the focus once the render has marked it: a screen reader then reads it as
+  // invalid, with its error (aria-describedby); the errors themselves are not alerts, which would talk over it
+  const focusNext = useRef<string | null>(null);
+  useLayoutEffect(() => {
+    if (focusNext.current) document.getElementById(focusNext.current)?.focus();
+    focusNext.current = null;
+  }, [errors]);
+
   /** Returns true when every field passes; focuses the first invalid field otherwise. */
   const check = (now: Record<K, string>): boolean => {
     setSubmitted(true);
@@ -88,7 +96,7 @@ export function useForm<K extends string>(
     const first = (Object.keys(found) as K[]).find((k) => found[k]);
     if (!first) return true;
     dropGreeting(true); // a held sign-in whose fields no longer pass: its form shows again (src/first-paint/greeting.ts)
-    document.getElementById(String(first))?.focus();
+    focusNext.current = first;
     return false;
   };
 
