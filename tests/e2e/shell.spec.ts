@@ -633,6 +633,16 @@ test.describe('right to left, as a member', () => {
     await page.evaluate(() => (location.hash = '/card'));
     const number = page.locator('.member-number');
     await expect(number).toHaveText('10000000001');
+    // the number's text against its label's, in the same cell of the card: which edges line up
+    const lined = await page.locator('.member-card-facts div:first-child').evaluate((cell) => {
+      const text = (el: Element) => {
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        return range.getBoundingClientRect();
+      };
+      const [label, value] = [text(cell.querySelector('dt')!), text(cell.querySelector('dd')!)];
+      return { left: Math.abs(label.left - value.left) < 2, right: Math.abs(label.right - value.right) < 2 };
+    });
     const backLink = page.locator('header a[href="#/dashboard"]');
     await expect(backLink).toBeVisible();
     const back = (await backLink.boundingBox())!;
@@ -644,6 +654,12 @@ test.describe('right to left, as a member', () => {
     return {
       emailDir,
       numberDir: [await number.getAttribute('dir'), await number.evaluate((e) => getComputedStyle(e).direction)],
+      numberUnder:
+        lined.left === lined.right
+          ? 'no edge of its label'
+          : lined.left
+            ? 'its label, at the left'
+            : 'its label, at the right',
       arrow: await page.locator('header .icon-directional').evaluate((e) => getComputedStyle(e).transform),
       back: back.x > opener.x ? 'right of the menu button' : 'left of the menu button',
       menu: menu.x + menu.width / 2 > page.viewportSize()!.width / 2 ? 'right' : 'left',
@@ -658,6 +674,7 @@ test.describe('right to left, as a member', () => {
     expect(facts).toMatchObject({
       emailDir: ['ltr', 'ltr'],
       numberDir: ['ltr', 'ltr'],
+      numberUnder: 'its label, at the left',
       arrow: 'none',
       back: 'left of the menu button',
       menu: 'right',
@@ -666,13 +683,14 @@ test.describe('right to left, as a member', () => {
   });
 
   for (const language of ['arabic', 'hebrew'] as const) {
-    test(`${language}: the back arrow is mirrored and sits right, the menu opens on the left, numbers stay left to right`, async ({
+    test(`${language}: the back arrow is mirrored and sits right, the menu opens on the left, numbers stay left to right under their labels`, async ({
       page,
     }) => {
       const facts = await layoutIn(page, language);
       expect(facts).toMatchObject({
         emailDir: ['ltr', 'ltr'],
         numberDir: ['ltr', 'ltr'],
+        numberUnder: 'its label, at the right', // at the till it reads as the number's, not the next column's
         arrow: 'matrix(-1, 0, 0, 1, 0, 0)',
         back: 'right of the menu button',
         menu: 'left',
