@@ -106,7 +106,7 @@ test.describe('offline and installable', () => {
     // the banner the prerendered screen lacks: the app rebuilt the page rather than pair it with other nodes
     const banner = page.locator('.offline-banner');
     await expect(banner).toBeVisible();
-    await expect(banner).toHaveAttribute('role', 'status');
+    await expect(banner.locator('xpath=..')).toHaveAttribute('role', 'status');
     await expect(banner).not.toHaveClass(/sr-only/);
     await expect(page.locator('#route-announcer')).toHaveCount(1);
     await expect(page.locator('main h1')).toHaveText('Welcome Back');

@@ -6,6 +6,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Frame, frameParts } from '../../src/app/layouts/frame';
 import { LanguageSwitcher } from '../../src/app/components/language-switcher';
 import { loadLanguage } from '../../src/i18n/load';
+import { connectivity, storageRefused } from '../../src/state/frame-state';
 
 describe("the frame's parts from the app", () => {
   beforeAll(() => loadLanguage('english'));
@@ -29,7 +30,7 @@ describe("the frame's parts from the app", () => {
     await act(() => {
       frameParts.value = { Toast: () => <p role="status">Update available</p> };
     });
-    expect(screen.getByRole('status').textContent).toBe('Update available');
+    expect(screen.getByText('Update available').getAttribute('role')).toBe('status');
     expect(switcherDrawn).toBe(0);
   });
 
@@ -44,5 +45,30 @@ describe("the frame's parts from the app", () => {
       frameParts.value = { Header: () => <header>app header</header> };
     });
     expect(screen.getByRole('banner').textContent).toBe('app header');
+  });
+
+  it('says offline, or that the device keeps nothing, inside a live region that was there before it', async () => {
+    render(
+      <Frame route={{ layout: 'static-header' }}>
+        <p>form</p>
+      </Frame>,
+    );
+    const region = screen.getByRole('status');
+    expect(region.textContent).toBe('');
+    await act(() => {
+      connectivity.offline.value = true;
+    });
+    expect(screen.getByRole('status')).toBe(region);
+    expect(region.textContent).toBe('You are offline. Some actions need a connection.');
+    await act(() => {
+      connectivity.offline.value = false;
+      storageRefused.value = true;
+    });
+    expect(screen.getByRole('status')).toBe(region);
+    expect(region.querySelector('.offline-banner')).not.toBeNull();
+    await act(() => {
+      storageRefused.value = false;
+    });
+    expect(region.textContent).toBe('');
   });
 });

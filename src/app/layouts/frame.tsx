@@ -62,16 +62,12 @@ export function Frame({ route, children }: { route: FrameRoute; children?: Compo
       </a>
       {layout === 'default' && <Slot part="Header" route={route} />}
       {layout === 'static-header' && !route.hideHeader && <StaticHeader />}
-      {layout !== 'default' && connectivity.offline.value && (
-        <p class="offline-banner" role="status">
-          {t('offline.banner')}
-        </p>
-      )}
-      {storageRefused.value && (
-        <p class="offline-banner" role="status">
-          {t('app.storageUnavailable')}
-        </p>
-      )}
+      {/* a live region from the first paint: a status put into it is read out, where one that comes with its own
+          region often is not */}
+      <div role="status">
+        {layout !== 'default' && connectivity.offline.value && <p class="offline-banner">{t('offline.banner')}</p>}
+        {storageRefused.value && <p class="offline-banner">{t('app.storageUnavailable')}</p>}
+      </div>
       <main id="main" tabIndex={-1} dangerouslySetInnerHTML={children === undefined ? AS_IT_STANDS : undefined}>
         {children}
       </main>
