@@ -37,7 +37,8 @@ const WCAG: RunOptions = {
 /**
  * axe's WCAG 2.2 A and AA rules; text contrast axe could not decide, decided here unless a picture is behind it;
  * nothing scrolling sideways or clipping text at 320 px; every control 44 by 44 px; the sticky header no taller
- * than the scroll padding that keeps the keyboard's focus clear of it; a page heading in three lines at most.
+ * than the scroll padding that keeps the keyboard's focus clear of it; a page heading in three lines at most; a
+ * text field at least half its row.
  */
 async function check(page: Page, where: string) {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE);
@@ -194,7 +195,15 @@ async function check(page: Page, where: string) {
       ? Math.round(heading.getBoundingClientRect().height / parseFloat(getComputedStyle(heading).lineHeight))
       : 0;
     const long = lines > 3 ? [`heading in ${lines} lines: "${heading!.textContent!.trim().slice(0, 30)}"`] : [];
-    return [...wide, ...clipped, ...cutOff, ...small, ...tall, ...long];
+    // a password keeps at least half its row beside its Show button, whose label wraps (Greek's is long)
+    const squeezed = [...document.querySelectorAll('.field-control')]
+      .map((row) => [row.getBoundingClientRect().width, row.querySelector('input')] as const)
+      .filter(([row, input]) => input?.checkVisibility() && input.getBoundingClientRect().width < row / 2)
+      .map(
+        ([row, input]) =>
+          `field #${input!.id} ${Math.round(input!.getBoundingClientRect().width)} of ${Math.round(row)}px`,
+      );
+    return [...wide, ...clipped, ...cutOff, ...small, ...tall, ...long, ...squeezed];
   });
   expect.soft([...found, ...problems], where).toEqual([]);
 }
