@@ -10,6 +10,7 @@ import { changePassword, checkStatusNow, recheckStatus } from '../../src/state/m
 import { storageRefused } from '../../src/state/frame-state';
 import { hashPassword } from '../../src/services/password-hash';
 import { signOut, storeMember } from '../../src/state/session';
+import { ACTIVE_MEMBER as data } from './demo-member';
 
 const getMember = vi.hoisted(() => vi.fn());
 const updatePassword = vi.hoisted(() => vi.fn());
@@ -21,14 +22,6 @@ vi.mock('../../src/services/membership-api', async (original) => ({
 
 const NOW = Date.UTC(2026, 10, 22, 12);
 const SIGNED_IN = NOW - 3 * 3_600_000;
-const data = {
-  username: 'active@demo.test',
-  firstName: 'Ana',
-  lastName: 'Silva',
-  level: 'Pro Artist',
-  number: '10000000001',
-  expiration: '2027-06-30',
-};
 const answer = (status: MembershipStatus) => ({
   ok: true,
   value: { status, member: { ...data, status } } satisfies SignInAnswer,

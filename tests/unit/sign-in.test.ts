@@ -7,6 +7,7 @@ import { readCredential, saveCredential } from '../../src/services/storage/crede
 import { memberRecord } from '../../src/services/storage/member-record';
 import { signIn } from '../../src/state/membership';
 import { member } from '../../src/state/app-state';
+import { ACTIVE_MEMBER as data } from './demo-member';
 
 const getMember = vi.hoisted(() => vi.fn());
 vi.mock('../../src/services/membership-api', async (original) => ({
@@ -15,15 +16,6 @@ vi.mock('../../src/services/membership-api', async (original) => ({
 }));
 
 const NOW = Date.UTC(2026, 10, 22, 12);
-const data = {
-  username: 'active@demo.test',
-  firstName: 'Ana',
-  lastName: 'Silva',
-  level: 'Pro Artist',
-  number: '10000000001',
-  expiration: '2027-06-30',
-  status: 'ACTIVE' as const,
-};
 const active = { ok: true, value: { status: 'ACTIVE', member: data } satisfies SignInAnswer };
 
 describe('sign-in', () => {

@@ -6,6 +6,7 @@ import { memberRecord } from '../../src/services/storage/member-record';
 import { member } from '../../src/state/app-state';
 import { signedInFlagged } from '../../src/state/hints';
 import { signOut, storeMember } from '../../src/state/session';
+import { ACTIVE_MEMBER } from './demo-member';
 
 vi.mock('../../src/state/membership', () => {
   throw new TypeError('Failed to fetch dynamically imported module');
@@ -14,18 +15,7 @@ vi.mock('../../src/state/membership', () => {
 describe('sign-out without the credential chunk', () => {
   beforeEach(async () => {
     await clear();
-    await storeMember(
-      {
-        username: 'active@demo.test',
-        firstName: 'Ana',
-        lastName: 'Silva',
-        level: 'Pro Artist',
-        number: '10000000001',
-        expiration: '2027-06-30',
-        status: 'ACTIVE',
-      },
-      Date.UTC(2026, 10, 22, 12),
-    );
+    await storeMember(ACTIVE_MEMBER, Date.UTC(2026, 10, 22, 12));
   });
 
   it('clears the stored member and resolves', async () => {
