@@ -5,6 +5,7 @@ import CHUNK from './scripts/chunk-names.json' with { type: 'json' };
 import { firstPaint } from './scripts/vite-first-paint.ts';
 import { i18nFallback } from './scripts/vite-i18n-fallback.ts';
 import { compileHints } from './scripts/vite-compile-hints.ts';
+import { buildEnv } from './scripts/vite-build-env.ts';
 
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -43,6 +44,7 @@ const staticGraph: Plugin = {
 export default defineConfig({
   define: { __APP_VERSION__: JSON.stringify(version) },
   plugins: [
+    buildEnv(),
     preact({ prerender: { enabled: false } }),
     i18nFallback(),
     staticGraph,

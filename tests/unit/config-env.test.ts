@@ -3,6 +3,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 // @ts-expect-error: the reference server is plain JavaScript with JSDoc types
 import { DEFAULT_CLIENT_CREDENTIALS } from '../../server/membership/client-credentials.js';
+import { missingCredentials } from '../../scripts/vite-build-env';
 
 const BUILD_ENV = {
   VITE_MEMBERSHIP_BASE: 'https://members.example/api/',
@@ -60,5 +61,16 @@ describe('build-time configuration', () => {
       clientUserName: 'prod-client',
       clientPassword: 'prod-secret',
     });
+  });
+
+  it('refuses to build for a configured provider without all three client credentials', () => {
+    expect(missingCredentials(BUILD_ENV)).toBeNull();
+    expect(missingCredentials({})).toBeNull(); // the reference services, with their demo values
+    expect(missingCredentials({ VITE_CONTENT_BASE: BUILD_ENV.VITE_CONTENT_BASE })).toBeNull();
+    const { VITE_CLIENT_PASSWORD: _, ...noPassword } = BUILD_ENV;
+    expect(missingCredentials(noPassword)).toMatch(/^VITE_MEMBERSHIP_BASE is set, but VITE_CLIENT_PASSWORD is not/);
+    expect(
+      missingCredentials({ VITE_MEMBERSHIP_BASE: BUILD_ENV.VITE_MEMBERSHIP_BASE, VITE_CLIENT_APP_ID: '' }),
+    ).toMatch(/VITE_CLIENT_APP_ID, VITE_CLIENT_USERNAME, VITE_CLIENT_PASSWORD are not/);
   });
 });
