@@ -21,11 +21,15 @@ export function parseEnvelope(body: unknown): Answer | null {
 
 const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '');
 
-/** The provider's member answer, or null when its Status or data cannot be trusted. */
+/**
+ * The provider's member answer, or null when its Status or data cannot be trusted. An expiry date that is sent must
+ * be a date; only an ACTIVE membership needs one (the card, the warning): an ended one goes to its screen without.
+ */
 export function parseMember(answer: Answer): MemberData | null {
   const status = answer.Status as MembershipStatus;
   if (!MEMBERSHIP_STATUSES.includes(status)) return null;
-  const expiration = /^\d{4}-\d{2}-\d{2}/.exec(text(answer.ExpirationDate))?.[0] ?? '';
+  const sent = text(answer.ExpirationDate);
+  const expiration = /^\d{4}-\d{2}-\d{2}/.exec(sent)?.[0] ?? '';
   const data: MemberData = {
     username: text(answer.Username),
     firstName: text(answer.FirstName),
@@ -35,7 +39,8 @@ export function parseMember(answer: Answer): MemberData | null {
     expiration,
     status,
   };
-  return data.username && data.expiration && !Number.isNaN(Date.parse(data.expiration)) ? data : null;
+  const dated = expiration ? !Number.isNaN(Date.parse(expiration)) : !sent && status !== 'ACTIVE';
+  return data.username && dated ? data : null;
 }
 
 /**

@@ -50,6 +50,18 @@ describe('membership provider answers', () => {
     expect(parseMember({ ...answer, ExpirationDate: 'next year' })).toBeNull();
     expect(parseMember({ ...answer, ExpirationDate: '2027-13-45T00:00:00' })).toBeNull();
   });
+
+  it('needs an expiry date for an ACTIVE membership only, and a username always', () => {
+    expect(parseMember({ ...answer, ExpirationDate: '' })).toBeNull();
+    expect(parseMember({ ...answer, ExpirationDate: undefined })).toBeNull();
+    for (const Status of ['EXPIRED', 'DEACTIVATED', 'SUSPENDED'])
+      expect(parseMember({ ...answer, Status, ExpirationDate: null })).toMatchObject({
+        status: Status,
+        expiration: '',
+      });
+    expect(parseMember({ ...answer, Status: 'DEACTIVATED', ExpirationDate: 'never' })).toBeNull();
+    expect(parseMember({ ...answer, Status: 'DEACTIVATED', Username: ' ' })).toBeNull();
+  });
 });
 
 describe('membership outcomes', () => {
