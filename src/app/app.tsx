@@ -15,6 +15,7 @@ import { DefaultHeader } from './layouts/default-header';
 import { UpdateToast } from './components/update-toast';
 import { LanguageToast } from './components/language-toast';
 import { OfflineNotice } from '../components/offline-notice';
+import { useFocusAcross } from '../components/hold-focus';
 import { Tiles } from '../components/tiles';
 import { RouteErrorBoundary } from './route-error';
 import { DASHBOARD_TILES, NOT_FOUND, ROUTES, routeFor, type RouteDef } from './routes';
@@ -107,6 +108,7 @@ function Shell() {
     connectivity.offline.value &&
     !(route.offlineWithinWindow && connectivity.onlineWithinWeek.value);
   const arrived = useArrival(location, allowed && !offlineScreen);
+  useFocusAcross(offlineScreen); // the offline screen comes in place of the page, or goes
 
   return (
     <Frame route={route}>

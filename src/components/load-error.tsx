@@ -1,12 +1,18 @@
 // Shared by screens that load content: the error with its retry, announced when it appears.
 import { t } from '../i18n';
 import type { MessageKey } from '../i18n/keys';
+import { holdFocus } from './hold-focus';
 
 export function LoadError({ message, onRetry }: { message: MessageKey; onRetry: () => void }) {
+  // the error and its button go as the screen asks again: what held them keeps the focus, where the news comes
+  const retry = (e: Event) => {
+    holdFocus((e.currentTarget as Element).parentElement!.parentElement);
+    onRetry();
+  };
   return (
     <div class="feed-status" role="alert">
       <p>{t(message)}</p>
-      <button type="button" class="button button-secondary" onClick={onRetry}>
+      <button type="button" class="button button-secondary" onClick={retry}>
         {t('app.retry')}
       </button>
     </div>

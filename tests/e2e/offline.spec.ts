@@ -112,7 +112,7 @@ test.describe('offline and installable', () => {
     await expect(page.locator('main h1')).toHaveText('Welcome Back');
   });
 
-  test('Retry connection keeps the offline screen while offline, and shows the page once the connection is back', async ({
+  test('Retry connection keeps the offline screen while offline, and shows the page once the connection is back; the focus follows', async ({
     page,
     context,
   }) => {
@@ -134,10 +134,12 @@ test.describe('offline and installable', () => {
     await page.evaluate(() =>
       Object.defineProperty(Navigator.prototype, 'onLine', { get: () => false, configurable: true }),
     );
+    await page.locator('main a').first().focus(); // a tile: it goes with the page
     await setOffline(page, true);
     const heading = page.getByRole('heading', { name: 'You are currently offline.' });
     const retry = page.getByRole('button', { name: 'Retry connection' });
     await expect(heading).toBeVisible();
+    await expect(heading).toBeFocused(); // the screen in its place says where the member is
 
     // still offline: the check fails, the screen stays and its heading is announced again
     await retry.click();
@@ -151,6 +153,7 @@ test.describe('offline and installable', () => {
     await expect(heading).toBeVisible();
     await retry.click();
     await expect(page.locator('main h1')).toContainText('Amara');
+    await expect(page.locator('main h1')).toBeFocused(); // not the page's body: Retry connection has gone
     await expect(heading).toHaveCount(0);
     await expect.poll(() => checks).toContain('HEAD 200');
   });

@@ -1,6 +1,6 @@
 // A feed with buy-now links (spec section 3, Tip and News article): its items fall back to the site's store links,
 // so those are asked for again with the feed's own retry when they could not be had.
-import { act, cleanup, render, screen } from '@testing-library/preact';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const feedPage = vi.hoisted(() => vi.fn());
@@ -16,6 +16,8 @@ vi.stubGlobal(
 
 const { FeedList } = await import('../../src/components/feed/feed-list');
 const { storeLinks } = await import('../../src/state/content');
+const { BuyNow } = await import('../../src/components/feed/parts');
+const { settings } = await import('../../src/state/app-state');
 await (await import('../../src/i18n/load')).loadLanguage('english');
 
 describe('feed list with buy-now links', () => {
@@ -29,9 +31,34 @@ describe('feed list with buy-now links', () => {
     render(<FeedList kind="article" render={(item) => <p>Article {item.id}</p>} />);
     await screen.findByText('This content could not be loaded.');
     expect(getSiteOptions).toHaveBeenCalledTimes(1);
-    await act(() => screen.getByRole('button', { name: 'Try again' }).click());
+    const retry = screen.getByRole('button', { name: 'Try again' });
+    retry.focus();
+    await act(() => retry.click());
+    // the button has gone with the error: the end of the list, which held it, keeps the focus
+    expect(document.activeElement).toBe(document.querySelector('.feed-end'));
     await screen.findByText('Article 1');
     expect(getSiteOptions).toHaveBeenCalledTimes(2);
     expect(storeLinks.value).toEqual({ 'United States': 'https://shop.example/us' });
+  });
+
+  it('brings the member back to the Buy now that asked for the store country, once it is set', async () => {
+    feedPage.mockResolvedValue({ items: [{ id: 1 }, { id: 2 }], returned: 2 });
+    settings.storeLocation.value = '';
+    render(
+      <FeedList
+        kind="article"
+        render={(item) => <BuyNow links={{ us: `https://shop.example/${item.id}` }} product={`P${item.id}`} />}
+      />,
+    );
+    const asked = await screen.findByRole('button', { name: 'Buy now: P2' });
+    asked.focus();
+    asked.click();
+    const select = screen.getByRole('combobox', { name: /online store/ });
+    expect(document.activeElement).toBe(select);
+    fireEvent.change(select, { target: { value: 'us' } });
+    await act(() => screen.getByRole('button', { name: 'Set country' }).click());
+    const link = await screen.findByRole('link', { name: 'Buy now: P2' });
+    await waitFor(() => expect(document.activeElement).toBe(link));
+    settings.storeLocation.value = '';
   });
 });

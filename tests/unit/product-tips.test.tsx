@@ -1,6 +1,6 @@
 // Product tips (spec section 3, Tip): a tap-to-play video with YouTube's thumbnail, a Gregorian post date, and
 // buy links that name their product.
-import { fireEvent, render, screen } from '@testing-library/preact';
+import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Tip } from '../../src/services/content/entities';
 import { islamicCalendarEngine } from './islamic-engine';
@@ -62,6 +62,16 @@ describe('product tips', () => {
     expect(facade.querySelector('.video-placeholder')).not.toBeNull(); // 16:9 like the thumbnail (feed.css)
     expect(facade.querySelector('.video-play')).not.toBeNull();
     expect(container.querySelector('.video-facade')).toBe(facade); // the same button: focus and label stay
+  });
+
+  it('hands the focus to the player that takes the place of the pressed thumbnail', async () => {
+    tips.list = [tip(1, 'dQw4w9WgXcQ')];
+    const { container } = render(<ProductTipsScreen />);
+    const facade = container.querySelector<HTMLButtonElement>('.video-facade')!;
+    facade.focus();
+    fireEvent.click(facade);
+    const player = await waitFor(() => container.querySelector('iframe')!);
+    await waitFor(() => expect(document.activeElement).toBe(player));
   });
 
   it("dates a tip on the Gregorian calendar where the engine's default for ar-SA is the Islamic one", () => {

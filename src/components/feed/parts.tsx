@@ -7,7 +7,7 @@ import { buyLink } from '../../services/content/rules';
 import { member, settings } from '../../state/app-state';
 import { storeLinks } from '../../state/content';
 import { OTHER_STORE } from '../../state/settings';
-import { STORE_PROMPT_ID } from './store-prompt';
+import { askForStore } from './store-prompt';
 
 export function Picture({ image, class: cls, onError }: { image: Img | null; class?: string; onError?: () => void }) {
   if (!image) return null;
@@ -35,9 +35,6 @@ export function PostDate({ date }: { date: string }) {
   );
 }
 
-/** No store country yet: Buy now leads to the question at the top of the list (focus scrolls it into view). */
-const askForStore = () => document.getElementById(STORE_PROMPT_ID)?.focus();
-
 /** A buy-now link for the member's market; `fallback` uses the global store link (news and tips). In a list of
  * products, `product` names the link ('Buy now: …', the language's own colon) so the links tell apart. A member
  * whose country has no online store (Other) is offered the store finder instead. */
@@ -55,7 +52,7 @@ export function BuyNow({
   const label = product && !other ? t('store.buyNowProduct', { product }) : undefined;
   if (!choice)
     return (
-      <button type="button" class="button buy-now" onClick={askForStore} aria-label={label}>
+      <button type="button" class="button buy-now" onClick={(e) => askForStore(e.currentTarget)} aria-label={label}>
         {t('store.buyNow')}
       </button>
     );
@@ -67,6 +64,10 @@ export function BuyNow({
     </a>
   );
 }
+
+/** The button the member pressed gives way to the player, which takes the focus (its keys work at once). A ref
+ * that stays the same function: it runs as the player comes, not with each render after. */
+const takeFocus = (player: HTMLElement | null) => player?.focus();
 
 /** A thumbnail until tapped; only then the privacy-enhanced YouTube player loads. */
 export function YouTube({ id, title, image }: { id: string; title: string; image: Img | null }) {
@@ -80,6 +81,7 @@ export function YouTube({ id, title, image }: { id: string; title: string; image
         {/* sandboxed: the player runs its scripts in its own origin and may open YouTube in a new tab, nothing
             more (no navigating the app, no forms); the referrer is the app's origin only, which the player needs */}
         <iframe
+          ref={takeFocus}
           src={`https://www.youtube-nocookie.com/embed/${id}?autoplay=1&rel=0`}
           title={title}
           width="560"
