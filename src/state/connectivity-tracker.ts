@@ -5,9 +5,16 @@ import { LAST_ONLINE_SAVE_MS } from './connectivity';
 
 export async function trackConnectivity(): Promise<void> {
   connectivity.init(navigator.onLine, await lastOnlineRecord.read(), Date.now());
+  // The browser's word counts when it changes. Between changes the model's stands: Retry connection's real request
+  // may have found the browser wrong (navigator.onLine can lag, or stay true on a dead network), and the look every
+  // 10 seconds must not undo what it found.
+  let said = navigator.onLine;
   const update = () => {
-    connectivity.setOnline(navigator.onLine, Date.now());
-    if (navigator.onLine) void lastOnlineRecord.write(Date.now());
+    const changed = navigator.onLine !== said;
+    said = navigator.onLine;
+    const online = changed ? said : !connectivity.offline.peek();
+    connectivity.setOnline(online, Date.now());
+    if (online) void lastOnlineRecord.write(Date.now());
   };
   addEventListener('online', update);
   addEventListener('offline', update);

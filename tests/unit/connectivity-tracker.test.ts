@@ -22,4 +22,37 @@ describe('connectivity tracker', () => {
     Object.defineProperty(navigator, 'onLine', { value: true, configurable: true });
     vi.useRealTimers();
   });
+
+  it("keeps what Retry connection found until the browser's word changes", async () => {
+    vi.useFakeTimers({ now: 6_000_000 });
+    const onLine = (value: boolean) => Object.defineProperty(navigator, 'onLine', { value, configurable: true });
+    onLine(false);
+    const started = trackConnectivity();
+    answer(5_000_000);
+    await started;
+    expect(connectivity.offline.value).toBe(true);
+
+    // the browser still says offline, but a real request got an answer (src/components/offline-notice.tsx)
+    connectivity.setOnline(true, Date.now());
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(connectivity.offline.value).toBe(false);
+    expect(connectivity.lastOnline.value).toBe(Date.now()); // the looks every 10 s count it as online time
+
+    // the browser's word changes: it counts again, both ways
+    onLine(true);
+    dispatchEvent(new Event('online'));
+    onLine(false);
+    dispatchEvent(new Event('offline'));
+    expect(connectivity.offline.value).toBe(true);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(connectivity.offline.value).toBe(true);
+
+    // and the other way: online by the browser, but a real request failed; the looks leave the offline screen
+    onLine(true);
+    dispatchEvent(new Event('online'));
+    connectivity.setOnline(false, Date.now());
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(connectivity.offline.value).toBe(true);
+    vi.useRealTimers();
+  });
 });
