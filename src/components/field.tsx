@@ -102,11 +102,16 @@ export function Checkbox({
   );
 }
 
+/** A busy button is marked, not disabled: a browser takes the focus from a control that becomes disabled, and the
+ * member would be sent back to the top of the page while the answer shows beside it. What it starts must ignore a
+ * press while busy (./use-form.ts does). */
+export const busyButton = (busy: boolean) => ({ 'aria-disabled': busy ? ('true' as const) : undefined });
+
 /** The submit button, with its busy label in the markup too: CSS shows it while the form is busy (aria-busy),
  * which index.html's boot script also sets on a form submitted before the code ran. */
 export function SubmitButton({ busy, label, busyLabel }: { busy: boolean; label: string; busyLabel: string }) {
   return (
-    <button type="submit" class="button button-block" disabled={busy}>
+    <button type="submit" class="button button-block" {...busyButton(busy)}>
       <span class="when-idle">{label}</span>
       <span class="when-busy">{busyLabel}</span>
     </button>

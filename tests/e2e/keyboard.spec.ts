@@ -116,6 +116,31 @@ test.describe('keyboard only', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'Invalid email address' })).toHaveCount(0);
   });
 
+  test('a refused sign-in: Sign In keeps the focus while it works and after, and the answer is read', async ({
+    page,
+  }) => {
+    await open(page, '/');
+    await page.locator('#email').fill('active@demo.test');
+    await page.locator('#password').fill('not-the-password');
+    const submit = page.locator('#sign-in-form button[type=submit]'); // named "Signing in…" while busy
+    await submit.focus();
+    // a slow provider: the busy button is looked at before the answer comes
+    let answer = () => {};
+    const answered = new Promise<void>((go) => (answer = go));
+    await page.route('**/membership/getmember', async (route) => {
+      await answered;
+      await route.continue();
+    });
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#sign-in-form')).toHaveAttribute('aria-busy', 'true');
+    await expect(submit).toHaveAttribute('aria-disabled', 'true');
+    await expect(submit).toBeFocused(); // a disabled button would have lost it to the page
+    answer();
+    await expect(page.getByRole('alert').filter({ hasText: 'Your login is incorrect' })).toBeVisible();
+    await expect(submit).toBeFocused();
+    await expect(submit).not.toHaveAttribute('aria-disabled');
+  });
+
   test('the menu is a dialog that traps focus both ways and closes with Escape', async ({ page }) => {
     await signIn(page);
     await expect(page.locator('main h1')).toBeFocused(); // the dashboard has arrived: focus moves no more on its own

@@ -1,5 +1,5 @@
 // Forgot password (spec section 4, Password reset): member number, e-mail, new and verify password.
-import { Field, FormMessage } from '../../components/field';
+import { busyButton, Field, FormMessage } from '../../components/field';
 import { Page } from '../../components/page';
 import { useForm } from '../../components/use-form';
 import { t } from '../../i18n';
@@ -60,7 +60,7 @@ export default function ForgotPasswordScreen() {
           autocomplete="new-password"
         />
         <div class="actions">
-          <button type="submit" class="button" disabled={form.busy}>
+          <button type="submit" class="button" {...busyButton(form.busy)}>
             {form.busy ? t('reset.submitting') : t('reset.submit')}
           </button>
           <a class="button button-secondary" href="#/">

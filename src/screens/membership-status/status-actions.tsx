@@ -6,6 +6,7 @@ import { t } from '../../i18n';
 import type { MessageKey } from '../../i18n/keys';
 import { connectivity, member } from '../../state/app-state';
 import { signOut } from '../../state/session';
+import { busyButton } from '../../components/field';
 
 type Message = { key: MessageKey; params?: Record<string, string | number> };
 
@@ -16,6 +17,7 @@ export function StatusActions() {
   if (!member.signedIn.value) return null;
 
   const checkAgain = async () => {
+    if (busy) return;
     if (connectivity.offline.value) return setMessage({ key: 'offline.banner' });
     setBusy(true);
     setMessage(null);
@@ -34,7 +36,13 @@ export function StatusActions() {
   return (
     <>
       <p class="actions">
-        <button type="button" class="button button-secondary" onClick={checkAgain} disabled={busy} aria-busy={busy}>
+        <button
+          type="button"
+          class="button button-secondary"
+          onClick={checkAgain}
+          aria-busy={busy}
+          {...busyButton(busy)}
+        >
           {busy ? t('membership.checking') : t('membership.checkAgain')}
         </button>
         <button

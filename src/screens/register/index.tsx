@@ -1,6 +1,6 @@
 // Register (spec sections 4 and 5): member number, e-mail, create and verify password, terms and privacy.
 import { useState } from 'preact/hooks';
-import { Checkbox, Field, FormMessage } from '../../components/field';
+import { busyButton, Checkbox, Field, FormMessage } from '../../components/field';
 import { Page } from '../../components/page';
 import { useForm } from '../../components/use-form';
 import { t } from '../../i18n';
@@ -87,7 +87,7 @@ export default function RegisterScreen() {
           error={mustAccept(accepted.privacy)}
         />
         <div class="actions">
-          <button type="submit" class="button" disabled={form.busy}>
+          <button type="submit" class="button" {...busyButton(form.busy)}>
             {form.busy ? t('register.submitting') : t('register.submit')}
           </button>
           <a class="button button-secondary" href="#/">

@@ -1,6 +1,6 @@
 // Security (/security): a signed-in member changes the password; the stored credential follows.
 import { useState } from 'preact/hooks';
-import { Field, FormMessage } from '../../components/field';
+import { busyButton, Field, FormMessage } from '../../components/field';
 import { Page } from '../../components/page';
 import { useForm } from '../../components/use-form';
 import { t } from '../../i18n';
@@ -54,7 +54,7 @@ export default function SecurityScreen() {
           error={form.errors.verify}
           autocomplete="new-password"
         />
-        <button type="submit" class="button button-block" disabled={form.busy}>
+        <button type="submit" class="button button-block" {...busyButton(form.busy)}>
           {form.busy ? t('security.submitting') : t('security.submit')}
         </button>
       </form>

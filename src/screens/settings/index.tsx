@@ -9,6 +9,7 @@ import type { Location } from '../../services/content/entities';
 import { settings } from '../../state/app-state';
 import { saveSettings } from '../../state/settings-sync';
 import { isStoreChoice } from '../../state/settings';
+import { busyButton } from '../../components/field';
 
 export default function SettingsScreen() {
   const [draft, setDraft] = useState<{ language: string; location: string; store: string }>({
@@ -33,7 +34,7 @@ export default function SettingsScreen() {
 
   const apply = async (e: Event) => {
     e.preventDefault();
-    if (!isLanguage(draft.language)) return;
+    if (!isLanguage(draft.language) || status === 'saving') return;
     setStatus('saving');
     try {
       const kept = await saveSettings({
@@ -97,7 +98,7 @@ export default function SettingsScreen() {
             </p>
           )}
         </div>
-        <button type="submit" class="button button-block" disabled={status === 'saving'}>
+        <button type="submit" class="button button-block" {...busyButton(status === 'saving')}>
           {t('settings.apply')}
         </button>
         <p class="form-success" role="status">
