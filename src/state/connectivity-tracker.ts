@@ -2,9 +2,11 @@
 import { lastOnlineRecord } from '../services/storage/last-online-record';
 import { connectivity } from './app-state';
 import { LAST_ONLINE_SAVE_MS } from './connectivity';
+import { startWait } from './session';
 
 export async function trackConnectivity(): Promise<void> {
-  connectivity.init(navigator.onLine, await lastOnlineRecord.read(), Date.now());
+  // a signed-in member's start waits longer for storage, as the session's does (./session.ts)
+  connectivity.init(navigator.onLine, (await lastOnlineRecord.tryRead(startWait())) ?? 0, Date.now());
   // The browser's word counts when it changes. Between changes the model's stands: Retry connection's real request
   // may have found the browser wrong (navigator.onLine can lag, or stay true on a dead network), and the look every
   // 10 seconds must not undo what it found.

@@ -1,6 +1,7 @@
 // Part of the app chunk (src/app/boot.tsx): the member's session, kept in storage and in step with other tabs.
 import { dropKept } from '../services/kept-screens';
 import { memberRecord } from '../services/storage/member-record';
+import { SIGNED_IN_WAIT_MS } from '../services/storage/record';
 import { settingsRecord } from '../services/storage/settings-record';
 import { signal } from '@preact/signals';
 import { member, settings } from './app-state';
@@ -15,13 +16,22 @@ let memberChangeCount = 0;
 /** Where the session stands now: an answer asked for before it changed (signed out, in, or elsewhere) is stale. */
 export const sessionMark = (): number => memberChangeCount;
 
+/** How long a start waits for storage: longer where a member is signed in (../services/storage/record.ts). */
+export const startWait = () => (signedInFlagged() ? SIGNED_IN_WAIT_MS : undefined);
+
 /** Brings back the settings, and the member unless a sign-in or sign-out on the island meanwhile is newer. */
 export async function restoreSession(): Promise<void> {
   const countAtRead = memberChangeCount;
-  const [stored, storedMember] = await Promise.all([settingsRecord.read(), memberRecord.read()]);
-  settings.apply(stored);
-  writeLanguageHint(settings.language.value);
-  if (memberChangeCount !== countAtRead) return;
+  const wait = startWait();
+  const [stored, storedMember] = await Promise.all([settingsRecord.tryRead(wait), memberRecord.tryRead(wait)]);
+  if (stored) {
+    settings.apply(stored);
+    writeLanguageHint(settings.language.value);
+  }
+  // storage that did not answer tells nothing: what it holds stays as it was (the member, the flag, the kept
+  // screens), this start goes on without it and says so, and the next start reads it again
+  if (stored === undefined || storedMember === undefined) storageRefused.value = true;
+  if (memberChangeCount !== countAtRead || storedMember === undefined) return;
   // another tab's sign-out clears the shared flag before the record, and this tab hears of it only once it has
   // rendered (followOtherTabs): a record read meanwhile is not brought back, nor the flag set again
   const restored = storedMember && !signOutBegun() ? storedMember : null;

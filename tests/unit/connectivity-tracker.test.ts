@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 let answer: (at: number) => void = () => {};
 vi.mock('../../src/services/storage/last-online-record', () => ({
-  lastOnlineRecord: { read: () => new Promise<number>((ok) => (answer = ok)), write: async () => {} },
+  lastOnlineRecord: { tryRead: () => new Promise<number>((ok) => (answer = ok)), write: async () => {} },
 }));
 const { trackConnectivity } = await import('../../src/state/connectivity-tracker');
 const { connectivity } = await import('../../src/state/app-state');

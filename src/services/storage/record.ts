@@ -37,6 +37,8 @@ export interface StoredRecord<T> {
   key: string;
   /** The stored value, or the default when nothing (or something malformed) is stored or storage fails. */
   read(): Promise<T>;
+  /** As `read`, but undefined when storage refused or did not answer within `waitMs`: what it holds is unknown. */
+  tryRead(waitMs?: number): Promise<T | undefined>;
   /** False when the browser refused to store it (private mode, quota, blocked). */
   write(value: T): Promise<boolean>;
   clear(): Promise<boolean>;
@@ -45,11 +47,14 @@ export interface StoredRecord<T> {
 /** IndexedDB can stall instead of failing (an open blocked by another tab's version change, a wedged
  * backing store): after this long an operation counts as refused, so the app never waits on it for good. */
 export const STORAGE_WAIT_MS = 3000;
+/** How long a start waits where a member is signed in: a slow phone's first IndexedDB read can take seconds, the
+ * kept screen shows meanwhile, and giving up would show the sign-in to a member who may well be offline. */
+export const SIGNED_IN_WAIT_MS = 15_000;
 /** The operation that went past the wait and has not answered since: until it does, the next ones are
  * refused at once instead of each making the member wait again. */
 let stalled: Promise<unknown> | null = null;
 
-export function bounded<T>(op: Promise<T>): Promise<T> {
+export function bounded<T>(op: Promise<T>, waitMs = STORAGE_WAIT_MS): Promise<T> {
   if (stalled) {
     op.catch(() => {});
     return Promise.reject(new Error('storage is not answering'));
@@ -66,7 +71,7 @@ export function bounded<T>(op: Promise<T>): Promise<T> {
           if (stalled === mine) stalled = null;
         });
       reject(new Error('storage did not answer'));
-    }, STORAGE_WAIT_MS);
+    }, waitMs);
     op.then(
       (v) => (clearTimeout(timer), resolve(v)),
       (e: unknown) => (clearTimeout(timer), reject(e)),
@@ -75,15 +80,17 @@ export function bounded<T>(op: Promise<T>): Promise<T> {
 }
 
 export function storedRecord<T>(key: string, fallback: () => T, parse: (raw: unknown) => T | null): StoredRecord<T> {
+  const tryRead = async (waitMs?: number) => {
+    try {
+      return parse(await bounded(get(key, store), waitMs)) ?? fallback();
+    } catch {
+      return undefined;
+    }
+  };
   return {
     key,
-    async read() {
-      try {
-        return parse(await bounded(get(key, store))) ?? fallback();
-      } catch {
-        return fallback();
-      }
-    },
+    tryRead,
+    read: async () => (await tryRead()) ?? fallback(),
     async write(value) {
       try {
         await bounded(set(key, value, store));
