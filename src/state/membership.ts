@@ -17,9 +17,6 @@ import {
   type Outcome,
 } from './membership-outcomes';
 
-// for sign-out (./session.ts), so the credential record travels in this chunk only
-export { clearCredential } from '../services/storage/credentials-record';
-
 export async function signIn(email: string, password: string, now = Date.now()): Promise<Outcome> {
   const userName = normalizeEmail(email);
   const passwordHash = await hashPassword(userName, password);
@@ -32,7 +29,11 @@ export async function signIn(email: string, password: string, now = Date.now()):
   // this sign-in proves the credential: keep it unless kept already (a stale hash would fail the re-check)
   const same = kept?.username === userName && kept.passwordHash === passwordHash;
   const credentialSaved = same || (await saveCredential({ username: userName, passwordHash }));
-  if (!credentialSaved) storageRefused.value = true;
+  if (!credentialSaved) {
+    // another member's credential, or a stale hash, would answer the re-check for this one: none is better
+    await clearCredential();
+    storageRefused.value = true;
+  }
   void navigator.storage?.persist?.().catch(() => false); // ask the browser not to evict the offline card
   return { go: signInRoute(data, now), stored: stored && credentialSaved };
 }

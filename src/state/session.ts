@@ -1,5 +1,6 @@
 // Part of the app chunk (src/app/boot.tsx): the member's session, kept in storage and in step with other tabs.
 import { dropKept } from '../services/kept-screens';
+import { clearCredential } from '../services/storage/credential-keys';
 import { memberRecord } from '../services/storage/member-record';
 import { SIGNED_IN_WAIT_MS } from '../services/storage/record';
 import { settingsRecord } from '../services/storage/settings-record';
@@ -36,7 +37,10 @@ export async function restoreSession(): Promise<void> {
   // rendered (followOtherTabs): a record read meanwhile is not brought back, nor the flag set again
   const restored = storedMember && !signOutBegun() ? storedMember : null;
   if (restored) member.apply(restored);
-  else dropKept();
+  else {
+    dropKept();
+    void clearCredential(); // a sign-out that could not finish (the page closed): nothing is left to decrypt
+  }
   flagSignedIn(restored !== null);
 }
 
@@ -64,9 +68,7 @@ export async function signOut(): Promise<void> {
   flagSignedIn(false);
   tellOtherTabs('signed-out');
   storageRefused.value = false;
-  // the credential's code is not part of the first paint's code: the record is cleared meanwhile, and even when
-  // that chunk cannot be had (an update has replaced it), so that no member data stays and the caller goes on to `/`
-  await Promise.allSettled([memberRecord.clear(), import('./membership').then((m) => m.clearCredential())]);
+  await Promise.all([memberRecord.clear(), clearCredential()]);
   // again once storage is clear: a tab that opened its channel after the first news, and may have read the
   // record before it was cleared (with the flag not yet cleared in its copy of storage), hears this one
   tellOtherTabs('signed-out');

@@ -48,6 +48,15 @@ describe('sign-in', () => {
     expect((await readCredential())?.username).toBe('active@demo.test');
   });
 
+  it("leaves no other member's credential when this one's cannot be kept (the re-check would answer with it)", async () => {
+    await saveCredential({ username: 'someone@demo.test', passwordHash: 'b'.repeat(64) });
+    const encrypt = vi.spyOn(crypto.subtle, 'encrypt').mockRejectedValueOnce(new Error('quota'));
+    expect(await signIn('active@demo.test', 'Makeup2026', NOW)).toEqual({ go: '/dashboard', stored: false });
+    expect(encrypt).toHaveBeenCalled();
+    expect(await readCredential()).toBeNull();
+    encrypt.mockRestore();
+  });
+
   it('replaces a stale kept credential of the same member (password changed elsewhere), so the re-check keeps working', async () => {
     await saveCredential({
       username: 'active@demo.test',

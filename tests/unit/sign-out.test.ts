@@ -1,28 +1,38 @@
-// Spec section 4, Sign out: member data is cleared even when the credential's chunk cannot be had (an update has
-// replaced the build the page runs), and the caller still goes on to `/`.
+// Spec section 4, Sign out: member data and the credential are cleared even when the membership chunk cannot be had
+// (an update has replaced the build the page runs), and the caller still goes on to `/`.
 import { clear } from 'idb-keyval';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { readCredential, saveCredential } from '../../src/services/storage/credentials-record';
 import { memberRecord } from '../../src/services/storage/member-record';
 import { member } from '../../src/state/app-state';
 import { signedInFlagged } from '../../src/state/hints';
-import { signOut, storeMember } from '../../src/state/session';
+import { restoreSession, signOut, storeMember } from '../../src/state/session';
 import { ACTIVE_MEMBER } from './demo-member';
 
 vi.mock('../../src/state/membership', () => {
   throw new TypeError('Failed to fetch dynamically imported module');
 });
 
-describe('sign-out without the credential chunk', () => {
+describe('sign-out without the membership chunk', () => {
   beforeEach(async () => {
     await clear();
     await storeMember(ACTIVE_MEMBER, Date.UTC(2026, 10, 22, 12));
+    await saveCredential({ username: ACTIVE_MEMBER.username, passwordHash: 'a'.repeat(64) });
   });
 
-  it('clears the stored member and resolves', async () => {
+  it('clears the stored member and the credential, and resolves', async () => {
     expect(await memberRecord.read()).not.toBeNull();
     await expect(signOut()).resolves.toBeUndefined();
     expect(await memberRecord.read()).toBeNull();
+    expect(await readCredential()).toBeNull(); // nothing left that the provider would take for the password
     expect(member.signedIn.value).toBe(false);
     expect(signedInFlagged()).toBe(false);
+  });
+
+  it('a start with no member clears a credential left by a sign-out that could not finish', async () => {
+    await memberRecord.clear(); // the page closed between the two
+    member.clear();
+    await restoreSession();
+    expect(await readCredential()).toBeNull();
   });
 });

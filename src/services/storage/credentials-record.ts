@@ -1,10 +1,10 @@
 // The credential for the silent status re-check. Only the client-side password hash the provider
 // receives is kept, encrypted with AES-GCM under a non-extractable key that never leaves IndexedDB.
-import { del, get, set } from 'idb-keyval';
+import { get, set } from 'idb-keyval';
+import { CREDENTIAL_KEY as KEY, CREDENTIAL_KEY_KEY as KEY_KEY } from './credential-keys';
 import { bounded, isObject, isString, store } from './record';
 
-const KEY = 'credentials';
-const KEY_KEY = 'credentials-key';
+export { clearCredential } from './credential-keys';
 
 export interface Credential {
   username: string;
@@ -55,9 +55,4 @@ export async function readCredential(): Promise<Credential | null> {
   } catch {
     return null;
   }
-}
-
-/** Removes the ciphertext and the key: nothing can be decrypted after sign-out. */
-export async function clearCredential(): Promise<void> {
-  await Promise.allSettled([bounded(del(KEY, store)), bounded(del(KEY_KEY, store))]);
 }
