@@ -51,6 +51,8 @@ export async function storeMember(data: MemberData, lastLogin: number): Promise<
     dropKept(); // the screens kept for the next start show the member before
     member.clear();
   }
+  // nor may they show an active card once the membership has ended (the guard shows such a member neither screen)
+  if (data.status !== 'ACTIVE') dropKept();
   memberChangeCount++;
   member.apply({ ...data, lastLogin });
   flagSignedIn(true);

@@ -11,6 +11,7 @@ import { storageRefused } from '../../src/state/frame-state';
 import { hashPassword } from '../../src/services/password-hash';
 import { signOut, storeMember } from '../../src/state/session';
 import { ACTIVE_MEMBER as data } from './demo-member';
+import { KEPT_SCREEN } from '../../src/names';
 
 const getMember = vi.hoisted(() => vi.fn());
 const updatePassword = vi.hoisted(() => vi.fn());
@@ -66,9 +67,11 @@ describe('status re-check', () => {
     expect(await readCredential()).toBeNull();
   });
 
-  it('sends an EXPIRED answer to /membership-expired, unless there', async () => {
+  it('sends an EXPIRED answer to /membership-expired, unless there, and drops the active card kept for the next start', async () => {
+    localStorage.setItem(`${KEPT_SCREEN}card`, '{"a kept card":1}');
     getMember.mockResolvedValue(answer('EXPIRED'));
     expect(await recheckStatus('/card', NOW)).toBe('/membership-expired');
+    expect(localStorage.getItem(`${KEPT_SCREEN}card`)).toBeNull(); // the boot script would paint it "Active"
     expect(member.status.value).toBe('EXPIRED');
     expect(await recheckStatus('/membership-expired', NOW)).toBeNull();
   });
