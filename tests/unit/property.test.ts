@@ -570,9 +570,24 @@ describe('URL allow-lists (src/services/content/safe-url.ts)', () => {
       expect(unsafeScheme(safeLink(raw)) || unsafeScheme(safeImageSrc(raw))).toBe(false);
       const id = safeYoutubeId(raw);
       expect(id === '' || /^[\w-]{6,20}$/.test(id)).toBe(true);
-      expect(safeEmail(raw)).not.toMatch(/[\s<>"'()]/);
+      expect(safeEmail(raw)).not.toMatch(/[\s<>"'()?&%#,;=:/]/);
       expect(safePhone(raw)).toMatch(/^(\+?[\d\s\-().]{4,30})?$/);
     });
+  });
+
+  it('takes a plain address for mailto:, and refuses one that would add recipients or text to the mail', () => {
+    expect(safeEmail(' care@brand.example ')).toBe('care@brand.example');
+    expect(safeEmail('first.last+pro@mail.brand-eu.example')).toBe('first.last+pro@mail.brand-eu.example');
+    for (const raw of [
+      'care@brand.example?bcc=spy%40evil.example',
+      'care@brand.example&cc=spy@evil.example',
+      'care%40brand.example@evil.example',
+      'care@brand.example#x',
+      'care@brand.example,spy@evil.example',
+      'care@brand',
+      'javascript:alert(1)//@x.example',
+    ])
+      expect(safeEmail(raw), raw).toBe('');
   });
 
   it('refuses every URL payload of the corpus that is not http(s)', () => {

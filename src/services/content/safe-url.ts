@@ -32,8 +32,9 @@ export function safeImageSrc(raw: unknown): string {
 export const safeYoutubeId = (raw: unknown): string =>
   typeof raw === 'string' && /^[\w-]{6,20}$/.test(raw) ? raw : '';
 
+/** An address for a mailto: link, and nothing more: no `?`, `&` or `%` that would add a Bcc or a body to the mail. */
 export const safeEmail = (raw: unknown): string =>
-  typeof raw === 'string' && /^[^\s@<>"'()]+@[^\s@<>"'()]+\.[^\s@<>"'()]+$/.test(raw.trim()) ? raw.trim() : '';
+  typeof raw === 'string' && /^[\w.+-]+@[A-Za-z\d-]+(\.[A-Za-z\d-]+)+$/.test(raw.trim()) ? raw.trim() : '';
 
 /** A phone number for a tel: link: digits, spaces and + - ( ) only. */
 export const safePhone = (raw: unknown): string =>
