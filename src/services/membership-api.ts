@@ -7,13 +7,22 @@ import type { MemberData, MembershipStatus } from './member-data';
 import { parseEnvelope, parseMember, type Answer } from './sign-in-answer';
 
 export type TransportError =
-  | { kind: 'service-failed' } // network error, timeout, non-JSON, unexpected shape or HTTP status
+  | { kind: 'service-failed' } // network error, timeout, non-JSON, unexpected shape or HTTP status; a busy moment
   | { kind: 'unavailable' } // HTTP 503: maintenance
   | { kind: 'rate-limited'; retryAfterS: number }; // HTTP 429
 
 export type Result<T> = { ok: true; value: T } | { ok: false; error: TransportError };
 
 const fail = (error: TransportError): { ok: false; error: TransportError } => ({ ok: false, error });
+
+/** A 503 asking for a wait up to this long (seconds) is a busy moment, not maintenance: the member tries again on
+ * the form, with what they typed, instead of being sent to the screen that says to come back in 15 minutes. */
+export const BUSY_RETRY_MAX_S = 60;
+
+const busyOnly = (response: Response) => {
+  const wait = Number(response.headers.get('Retry-After') || NaN); // seconds, or an HTTP date: maintenance
+  return wait >= 0 && wait <= BUSY_RETRY_MAX_S;
+};
 
 /** The answer to a request already sent, or a timeout: the same limit as a request sent now. */
 const unlessTimedOut = (response: Promise<Response>, signal: AbortSignal) =>
@@ -29,7 +38,7 @@ async function call(request: MembershipRequest): Promise<Result<Answer>> {
       config.membershipTimeoutMs,
       (signal) => (early ? unlessTimedOut(early, signal) : send(request, signal)),
       async (response): Promise<Result<Answer>> => {
-        if (response.status === 503) return fail({ kind: 'unavailable' });
+        if (response.status === 503) return fail({ kind: busyOnly(response) ? 'service-failed' : 'unavailable' });
         if (response.status === 429) {
           const retryAfterS = Math.max(60, Number(response.headers.get('Retry-After')) || 900);
           return fail({ kind: 'rate-limited', retryAfterS });

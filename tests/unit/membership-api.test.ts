@@ -74,6 +74,25 @@ describe('membership outcomes', () => {
     });
   });
 
+  it.each([
+    ['a busy moment (Retry-After: 5)', '5', 'service-failed'],
+    ['a minute', '60', 'service-failed'],
+    ['maintenance (Retry-After: 900)', '900', 'unavailable'],
+    ['maintenance with no Retry-After', null, 'unavailable'],
+    ['maintenance until a date', 'Wed, 25 Nov 2026 12:00:00 GMT', 'unavailable'],
+  ])('takes a 503 asking for %s as %s', async (_, retryAfter, kind) => {
+    const headers: Record<string, string> = retryAfter === null ? {} : { 'Retry-After': retryAfter };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{"error":"x"}', { status: 503, headers })),
+    );
+    try {
+      expect(await getMember('active@demo.test', 'a'.repeat(64))).toEqual({ ok: false, error: { kind } });
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it("writes the wait of a 429 in the member's digits (Arabic-Indic in ar-SA)", async () => {
     const outcome = transportOutcome({ kind: 'rate-limited', retryAfterS: 570 });
     if (!('message' in outcome)) throw new Error('a 429 shows a message');
