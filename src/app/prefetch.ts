@@ -20,7 +20,7 @@ export function prefetchNext(path: string): void {
     const screen = next.shift();
     if (!screen) return;
     void routeFor(screen)
-      .screen.preload()
+      .screen.prefetch()
       .catch(() => {});
     whenIdle(one);
   };
@@ -34,7 +34,7 @@ export function prefetchOnIntent(): void {
     const link = (e.target as Element | null)?.closest?.('a[href^="#/"]');
     if (link)
       void routeFor(link.getAttribute('href')!.slice(1).split('?')[0]!)
-        .screen.preload()
+        .screen.prefetch()
         .catch(() => {});
   };
   addEventListener('touchstart', onIntent, { passive: true });

@@ -1,9 +1,9 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
-const preload = vi.fn(() => Promise.resolve());
+const prefetch = vi.fn(() => Promise.resolve());
 vi.mock('../../src/app/routes', async (original) => {
   const routes = await original<typeof import('../../src/app/routes')>();
-  const withPreload = <R>(route: R) => ({ ...route, screen: { preload } });
+  const withPreload = <R>(route: R) => ({ ...route, screen: { prefetch } });
   return {
     ...routes,
     ROUTES: routes.ROUTES.map(withPreload),
@@ -27,33 +27,33 @@ function touchLink() {
 describe('prefetch on a press', () => {
   beforeAll(() => prefetchOnIntent());
   afterEach(() => {
-    preload.mockClear();
+    prefetch.mockClear();
     setConnection(undefined);
   });
 
   it('starts loading a linked screen on touchstart', () => {
     setConnection({ effectiveType: '4g' });
     touchLink();
-    expect(preload).toHaveBeenCalledTimes(1);
+    expect(prefetch).toHaveBeenCalledTimes(1);
   });
 
   it('skips prefetching when data saver is on', () => {
     setConnection({ effectiveType: '4g', saveData: true });
     touchLink();
-    expect(preload).not.toHaveBeenCalled();
+    expect(prefetch).not.toHaveBeenCalled();
   });
 
   it('skips prefetching on a 2g connection', () => {
     setConnection({ effectiveType: '2g' });
     touchLink();
-    expect(preload).not.toHaveBeenCalled();
+    expect(prefetch).not.toHaveBeenCalled();
   });
 });
 
 describe('prefetch of the likely next screens', () => {
   afterEach(() => {
     vi.useRealTimers();
-    preload.mockClear();
+    prefetch.mockClear();
     setConnection(undefined);
   });
 
@@ -61,9 +61,9 @@ describe('prefetch of the likely next screens', () => {
     vi.useFakeTimers(); // happy-dom has no requestIdleCallback: the fallback timer stands in
     setConnection({ effectiveType: '4g' });
     prefetchNext('/dashboard');
-    expect(preload).not.toHaveBeenCalled();
+    expect(prefetch).not.toHaveBeenCalled();
     vi.runAllTimers();
-    expect(preload).toHaveBeenCalledTimes(2);
+    expect(prefetch).toHaveBeenCalledTimes(2);
   });
 
   it('loads one screen per idle period, so no idle callback becomes a long task', () => {
@@ -71,9 +71,9 @@ describe('prefetch of the likely next screens', () => {
     setConnection({ effectiveType: '4g' });
     prefetchNext('/dashboard');
     vi.advanceTimersToNextTimer();
-    expect(preload).toHaveBeenCalledTimes(1);
+    expect(prefetch).toHaveBeenCalledTimes(1);
     vi.advanceTimersToNextTimer();
-    expect(preload).toHaveBeenCalledTimes(2);
+    expect(prefetch).toHaveBeenCalledTimes(2);
   });
 
   it.each([{ effectiveType: 'slow-2g' }, { effectiveType: '2g' }, { effectiveType: '4g', saveData: true }])(
@@ -83,7 +83,7 @@ describe('prefetch of the likely next screens', () => {
       setConnection(connection);
       prefetchNext('/dashboard');
       vi.runAllTimers();
-      expect(preload).not.toHaveBeenCalled();
+      expect(prefetch).not.toHaveBeenCalled();
     },
   );
 });

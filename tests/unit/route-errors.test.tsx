@@ -47,6 +47,24 @@ describe('route errors', () => {
     await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(2));
   });
 
+  it('a prefetch that fails reloads nothing (the member may be typing); going to the screen then does', async () => {
+    sessionStorage.clear();
+    const reload = vi.spyOn(location, 'reload').mockImplementation(() => {});
+    let up = false;
+    const screenCode = () => (up ? fine() : gone());
+    const Card = lazyScreen(screenCode, 'card');
+    await expect(Card.prefetch()).rejects.toThrow('chunk gone');
+    await tick();
+    expect(reload).not.toHaveBeenCalled();
+    expect(sessionStorage.getItem('chunk-reload-for')).toBeNull();
+    up = true; // the network is back: a later prefetch brings the screen
+    await Card.prefetch();
+    render(<Card />);
+    expect(screen.getByText('fine')).toBeTruthy();
+    void lazyScreen(gone, 'videos').preload(); // going to a screen whose code is gone reloads as before
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+  });
+
   it('does not reload when session storage is refused, as nothing would stop a loop', () => {
     const refused = {
       getItem: () => {
