@@ -108,6 +108,12 @@ export async function resetPassword(memberNumber: string, email: string, passwor
   return resetOutcome(result.value, mail);
 }
 
+/** Whether the provider signs this member in with this hash (false when it cannot be asked either). */
+const takes = async (userName: string, passwordHash: string) => {
+  const check = await getMember(userName, passwordHash);
+  return check.ok && check.value.status !== 'FAILURE';
+};
+
 /** Security screen: proves the current password, updates it, and keeps the stored credential in step. */
 export async function changePassword(current: string, next: string): Promise<Outcome | { done: true }> {
   const userName = member.username.value;
@@ -121,8 +127,12 @@ export async function changePassword(current: string, next: string): Promise<Out
     email: userName,
     newPasswordHash,
   });
-  if (!result.ok) return transportOutcome(result.error, TRY_LATER);
-  if (result.value !== 'SUCCESS') return resetOutcome(result.value, userName);
+  // an answer lost on the way back (a timeout, a dropped link) may follow a change that was made: then the provider
+  // takes only the new password, the member's next try would say the current one is wrong, and the stored hash would
+  // fail the next re-check and sign them out. The provider is asked which password it takes.
+  if (!result.ok && !(result.error.kind === 'service-failed' && (await takes(userName, newPasswordHash))))
+    return transportOutcome(result.error, TRY_LATER);
+  if (result.ok && result.value !== 'SUCCESS') return resetOutcome(result.value, userName);
   // the old password's hash would fail the next re-check, and the guard would sign the member out: without a
   // credential the re-check waits, as it does after a device refused it at sign-in
   if (!(await saveCredential({ username: userName, passwordHash: newPasswordHash }))) {

@@ -182,6 +182,28 @@ describe('status re-check', () => {
       });
     });
 
+    it('keeps the new one when the change was made but its answer was lost, as the provider then takes only it', async () => {
+      updatePassword.mockResolvedValue({ ok: false, error: { kind: 'service-failed' } }); // a timeout
+      const newHash = await hashPassword(credential.username, 'Brushes2027');
+      getMember.mockImplementation(async (_: string, hash: string) =>
+        hash === newHash ? answer('ACTIVE') : { ok: true, value: { status: 'FAILURE' } },
+      );
+      // the current password is proved with its own hash first: here the provider has it still, once
+      getMember.mockResolvedValueOnce(answer('ACTIVE'));
+      expect(await changePassword('Makeup2026', 'Brushes2027')).toEqual({ done: true });
+      expect(await readCredential()).toEqual({ username: credential.username, passwordHash: newHash });
+    });
+
+    it('says the service failed, and keeps the old one, when the change was not made', async () => {
+      updatePassword.mockResolvedValue({ ok: false, error: { kind: 'service-failed' } });
+      getMember.mockImplementation(async (_: string, hash: string) =>
+        hash === credential.passwordHash ? answer('ACTIVE') : { ok: true, value: { status: 'FAILURE' } },
+      );
+      getMember.mockResolvedValueOnce(answer('ACTIVE'));
+      expect(await changePassword('Makeup2026', 'Brushes2027')).toEqual({ message: 'errors.serviceFailed' });
+      expect(await readCredential()).toEqual(credential);
+    });
+
     it('does not ask with the old one when the device refused to keep the new one: no sign-out at the next check', async () => {
       vi.spyOn(crypto.subtle, 'encrypt').mockRejectedValueOnce(new DOMException('refused', 'OperationError'));
       expect(await changePassword('Makeup2026', 'Brushes2027')).toEqual({ done: true });
