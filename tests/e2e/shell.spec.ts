@@ -364,6 +364,22 @@ test.describe('the sign-in island', () => {
     await expect(page.locator('html')).toHaveAttribute('data-app', 'live');
   });
 
+  test('a start whose language table does not come loads the page again once, and the screen then shows', async ({
+    page,
+  }) => {
+    let documents = 0;
+    page.on('request', (r) => void (r.resourceType() === 'document' && documents++));
+    await page
+      .context()
+      .route(/\/assets\/en-US-[\w-]+\.js$/, (route) =>
+        documents < 2 ? route.abort('connectionreset') : route.continue(),
+      );
+    await page.goto('/#/register'); // not the island's `/`: the app starts at the address, and needs its table
+    await expect(page.locator('main h1')).toHaveText('Register');
+    await expect(page.locator('html')).toHaveAttribute('data-app', 'live');
+    expect(documents).toBe(2);
+  });
+
   test("when English's whole table does not arrive with the app, it is asked for again before the next screen", async ({
     page,
   }) => {
