@@ -141,6 +141,22 @@ test.describe('keyboard only', () => {
     await expect(submit).not.toHaveAttribute('aria-disabled');
   });
 
+  test('registering with every field right but a box left unticked: the box takes the focus, read with its error', async ({
+    page,
+  }) => {
+    await open(page, '/register');
+    await page.getByLabel('Member number').fill('10000000001');
+    await page.getByLabel('Membership e-mail').fill('active@demo.test');
+    await page.locator('#password').fill('Makeup2026');
+    await page.locator('#verify').fill('Makeup2026');
+    await page.locator('#acceptTerms').check();
+    await page.locator('#verify').press('Enter');
+    const box = page.locator('#acceptPrivacy');
+    await expect(box).toBeFocused();
+    await expect(box).toHaveAttribute('aria-invalid', 'true');
+    await expect(box).toHaveAccessibleDescription(/.+/);
+  });
+
   test('the menu is a dialog that traps focus both ways and closes with Escape', async ({ page }) => {
     await signIn(page);
     await expect(page.locator('main h1')).toBeFocused(); // the dashboard has arrived: focus moves no more on its own

@@ -1,5 +1,5 @@
 // Register (spec sections 4 and 5): member number, e-mail, create and verify password, terms and privacy.
-import { useState } from 'preact/hooks';
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { busyButton, Checkbox, Field, FormMessage } from '../../components/field';
 import { Page } from '../../components/page';
 import { useForm } from '../../components/use-form';
@@ -18,10 +18,20 @@ export default function RegisterScreen() {
   }));
   const [accepted, setAccepted] = useState({ terms: false, privacy: false });
   const [acceptError, setAcceptError] = useState(false);
+  // with every field right, the first box left to tick takes the focus once it is marked, as a field does
+  // (../../components/use-form.ts): a screen reader then reads it with its error
+  const focusBox = useRef<string | null>(null);
   const acceptedAll = () => {
-    setAcceptError(!(accepted.terms && accepted.privacy));
-    return accepted.terms && accepted.privacy;
+    const all = accepted.terms && accepted.privacy;
+    setAcceptError(!all);
+    if (!all) focusBox.current = accepted.terms ? 'acceptPrivacy' : 'acceptTerms';
+    return all;
   };
+  useLayoutEffect(() => {
+    const box = focusBox.current;
+    focusBox.current = null;
+    if (box && !Object.values(form.errors).some(Boolean)) document.getElementById(box)?.focus();
+  });
   const submit = form.submit((v) => register(v.memberNumber, v.email, v.password), { alsoValid: acceptedAll });
 
   const mustAccept = (v: boolean): MessageKey | null => (acceptError && !v ? 'register.mustAccept' : null);
