@@ -1,6 +1,6 @@
 // The App Installation screen (spec section 2): Safari's Add to Home Screen steps on iPhone and iPad only; where the
 // browser has its own prompt, its button; once installed, that it is.
-import { act, cleanup, render, screen } from '@testing-library/preact';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const IPHONE =
@@ -39,8 +39,15 @@ describe('app installation screen', () => {
     render(<AppInstallation />);
     expect(screen.getByRole('button', { name: 'Install the app' })).toBeTruthy();
     expect(screen.queryByText('Tap the Share button at the bottom of Safari.')).toBeNull();
-    await act(() => screen.getByRole('button', { name: 'Install the app' }).click());
+    const news = screen.getByRole('status'); // there before the news, so that the news is read out
+    expect(news.textContent).toBe('');
+    const button = screen.getByRole('button', { name: 'Install the app' });
+    button.focus();
+    await act(() => button.click());
     await screen.findByText('The app is installed on this device.');
+    expect(screen.getByRole('status')).toBe(news);
+    // the button went with the prompt, used once: the heading has the focus, not the page's body
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1 })));
     expect(screen.queryByRole('button', { name: 'Install the app' })).toBeNull();
     expect(screen.queryByText('Tap the Share button at the bottom of Safari.')).toBeNull();
   });

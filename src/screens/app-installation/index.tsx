@@ -1,4 +1,5 @@
 // App installation: Add to Home Screen steps for iPhone and iPad, the browser's prompt elsewhere.
+import { focusLost, holdFocus } from '../../components/hold-focus';
 import { Page } from '../../components/page';
 import { t } from '../../i18n';
 import type { MessageKey } from '../../i18n/keys';
@@ -30,19 +31,22 @@ const PICTURES = [
 ];
 const STEPS: MessageKey[] = ['install.step1', 'install.step2', 'install.step3'];
 
+/** The browser's prompt, used once: its button goes with it, and the heading takes the focus (a render later). */
+const install = () =>
+  void promptInstall().then(() => setTimeout(() => focusLost() && holdFocus(document.getElementById('page-heading'))));
+
 export default function AppInstallationScreen() {
   const method = installMethod.value;
   return (
     <Page title={t('install.heading')} class="install">
       <p>{t('install.intro')}</p>
-      {installed.value && (
-        <p class="form-success" role="status">
-          {t('install.installed')}
-        </p>
-      )}
+      {/* a standing live region: its news is read out, where one that comes with its text often is not */}
+      <p class="form-success" role="status">
+        {installed.value ? t('install.installed') : ''}
+      </p>
       {method === 'prompt' && (
         <p>
-          <button type="button" class="button button-block" onClick={() => void promptInstall()}>
+          <button type="button" class="button button-block" onClick={install}>
             {t('install.install')}
           </button>
         </p>
