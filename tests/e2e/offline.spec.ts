@@ -462,6 +462,21 @@ test.describe('on an iPad that says it is a Mac', () => {
 test.describe('held sideways on a phone', () => {
   test.use({ viewport: { width: 844, height: 390 }, isMobile: true, hasTouch: true });
 
+  test('a member typing who turns the phone sideways and back finds the field still focused', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await open(page, '/');
+    await page.locator('#email').fill('active@demo');
+    await page.locator('#email').focus();
+    await page.setViewportSize({ width: 844, height: 390 });
+    await expect(page.locator('.landscape-warning')).toBeVisible();
+    await expect(page.locator('#email')).not.toBeFocused(); // covered: nothing behind the warning has the focus
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.locator('.landscape-warning')).toBeHidden();
+    await expect(page.locator('#email')).toBeFocused();
+    await page.keyboard.type('.test');
+    await expect(page.locator('#email')).toHaveValue('active@demo.test');
+  });
+
   test('asks for portrait and tries to lock it', async ({ page }) => {
     await page.addInitScript(() => {
       const w = window as unknown as { locks: string[] };

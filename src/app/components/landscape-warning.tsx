@@ -19,9 +19,14 @@ export function LandscapeWarning() {
     const cover = (on: boolean) => {
       for (const el of Array.from(frame.children)) if (el !== own.current) (el as HTMLElement).inert = on;
     };
+    // the cover takes the focus from what had it (a field being typed in): upright again, it has it back
+    let had: HTMLElement | null = null;
     const apply = () => {
+      const focused = document.activeElement as HTMLElement | null;
+      if (query.matches) had = focused === document.body ? null : focused;
       cover(query.matches);
       if (query.matches) header.menuOpen.value = false;
+      else if (focused === document.body) had?.focus();
     };
     const arrivals = new MutationObserver(() => query.matches && cover(true));
     arrivals.observe(frame, { childList: true });
