@@ -115,6 +115,23 @@ describe('notifications banner', () => {
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 
+  it('/notifications says it is loading, and a retry that fails again is a new alert', async () => {
+    let fail: (e: Error) => void = () => {};
+    getBanner.mockImplementation(() => new Promise((_, reject) => (fail = reject)));
+    const { Notifications } = await fresh();
+    render(<Notifications />);
+    expect(screen.getByRole('status').textContent).toBe('Loading…'); // not "There are no notifications right now."
+    await act(() => fail(new Error('offline')));
+    const first = await screen.findByRole('alert');
+    await act(() => screen.getByRole('button', { name: 'Try again' }).click());
+    expect(screen.queryByRole('alert')).toBeNull(); // asking again, and saying so
+    expect(screen.getByRole('status').textContent).toBe('Loading…');
+    await act(() => fail(new Error('still offline')));
+    const second = await screen.findByRole('alert');
+    expect(second).not.toBe(first); // inserted anew: a screen reader reads it again
+    expect(getBanner).toHaveBeenCalledTimes(2);
+  });
+
   it('/notifications after an empty answer says there are none, with no retry that could not ask again', async () => {
     getBanner.mockResolvedValue(null);
     const { content, Notifications } = await fresh();

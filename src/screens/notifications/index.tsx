@@ -7,14 +7,22 @@ import { t } from '../../i18n';
 import { bannerText, loadBanner } from '../../state/content';
 
 export default function NotificationsScreen() {
-  const [failed, setFailed] = useState(false);
-  const load = () => void loadBanner().then(setFailed);
+  const [state, setState] = useState<'loading' | 'failed' | 'done'>(bannerText.value ? 'done' : 'loading');
+  // a retry shows that it is asking, and a second failure comes as a new alert (an unchanged one is not read again)
+  const load = () => {
+    setState('loading');
+    void loadBanner().then((failed) => setState(failed ? 'failed' : 'done'));
+  };
   useEffect(load, []);
   return (
     <Page title={t('notifications.heading')} class="prose">
       {/* a failed request says so and is tried again; an empty answer is loaded once, and there is nothing to show */}
-      {failed ? (
+      {state === 'failed' ? (
         <LoadError message="feed.error" onRetry={load} />
+      ) : state === 'loading' ? (
+        <p class="feed-status" role="status">
+          {t('app.loading')}
+        </p>
       ) : bannerText.value ? (
         <SafeHtml html={bannerText.value} />
       ) : (
