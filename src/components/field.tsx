@@ -55,7 +55,8 @@ export function Field({
           aria-describedby={described}
         />
         {type === 'password' && (
-          <button type="button" class="field-reveal" aria-pressed={reveal} onClick={() => setReveal(!reveal)}>
+          // its name says what a press does (Show, Hide): also pressed, it would be read 'Hide password, pressed'
+          <button type="button" class="field-reveal" onClick={() => setReveal(!reveal)}>
             {reveal ? t('password.hide') : t('password.show')}
           </button>
         )}

@@ -261,6 +261,8 @@ test.describe('the sign-in island', () => {
     const reveal = page.locator('.field-control button');
     await reveal.click();
     await expect(reveal).toHaveText('Hide password');
+    // named for what a press does now, and only that: not also 'pressed', read as 'Hide password, pressed'
+    await expect(page.getByRole('button', { name: 'Hide password', pressed: false })).toHaveCount(1);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page.locator('.field-error')).toHaveText(['This field is required', 'This field is required']);
     await page.getByLabel('Membership e-mail').fill('not an address');
