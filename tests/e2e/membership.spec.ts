@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { open, referenceHeaders, test, expect } from './fixtures';
-import { fault, pwdV1, storageDump } from './helpers';
+import { fault, go, pwdV1, storageDump } from './helpers';
 
 const PASSWORD = 'Makeup2026';
 const CLIENT = {
@@ -297,6 +297,23 @@ test.describe('sign-in', () => {
     await expect(page.getByLabel('Membership e-mail')).toHaveAttribute('aria-invalid', 'true');
     expect(asked).toBe(false);
   });
+});
+
+test('every form that sets or uses a password names its account for password managers', async ({ page }) => {
+  const account = (form: string) => page.locator(`${form} input[autocomplete=username]`);
+  await open(page, '/');
+  await expect(account('#sign-in-form')).toHaveCount(1);
+  for (const path of ['/register', '/forgot-password']) {
+    await open(page, path);
+    await expect(account('main form')).toHaveAttribute('type', 'email');
+    await expect(page.locator('main form input[autocomplete=new-password]')).toHaveCount(2);
+  }
+  await signIn(page, 'active@demo.test');
+  await expect(page).toHaveURL(/#\/dashboard$/);
+  await go(page, '/security');
+  // no field for it on the screen: a hidden one holds the signed-in member's e-mail
+  await expect(account('main form')).toHaveValue('active@demo.test');
+  await expect(account('main form')).toBeHidden();
 });
 
 test.describe('the status screens', () => {

@@ -37,7 +37,7 @@ export default function ForgotPasswordScreen() {
           value={form.values.email}
           onValue={form.set('email')}
           error={form.errors.email}
-          autocomplete="email"
+          autocomplete="username" // the account a password manager keeps the new password under
           inputMode="email"
         />
         <Field

@@ -58,7 +58,7 @@ export default function RegisterScreen() {
           value={form.values.email}
           onValue={form.set('email')}
           error={form.errors.email}
-          autocomplete="email"
+          autocomplete="username" // the account a password manager keeps the new password under
           inputMode="email"
         />
         <Field

@@ -5,6 +5,7 @@ import { Page } from '../../components/page';
 import { useForm } from '../../components/use-form';
 import { t } from '../../i18n';
 import { checkNewPassword, checkRequired, checkVerify } from '../../services/validation';
+import { member } from '../../state/app-state';
 import { changePassword } from '../../state/membership';
 
 export default function SecurityScreen() {
@@ -26,6 +27,8 @@ export default function SecurityScreen() {
         <p class="form-success" role="status">
           {done ? t('security.updated') : ''}
         </p>
+        {/* the account whose password this is, for a password manager to update the right entry */}
+        <input type="email" autocomplete="username" value={member.username.value} readOnly hidden />
         <Field
           id="current"
           type="password"
