@@ -76,14 +76,14 @@ export function ContactList() {
             <h3 dir="auto">{c.title}</h3>
             {c.emails.map((e) => (
               <p key={e}>
-                <a dir="ltr" href={`mailto:${e}`} aria-label={`${t('help.emailTo')} ${e}`}>
+                <a dir="ltr" href={`mailto:${e}`} aria-label={t('help.emailTo', { address: e })}>
                   {e}
                 </a>
               </p>
             ))}
             {c.phones.map((p) => (
               <p key={p}>
-                <a dir="ltr" href={`tel:${p.replace(/[^\d+]/g, '')}`} aria-label={`${t('help.call')} ${p}`}>
+                <a dir="ltr" href={`tel:${p.replace(/[^\d+]/g, '')}`} aria-label={t('help.call', { number: p })}>
                   {p}
                 </a>
               </p>
