@@ -681,6 +681,13 @@ test.describe('right to left, as a member', () => {
       arrow: await page.locator('header .icon-directional').evaluate((e) => getComputedStyle(e).transform),
       back: back.x > opener.x ? 'right of the menu button' : 'left of the menu button',
       menu: menu.x + menu.width / 2 > page.viewportSize()!.width / 2 ? 'right' : 'left',
+      // Arabic is joined writing: no text of it letter-spaced (the card's labels, the header, the menu, buttons)
+      spacedArabic: await page.evaluate(() =>
+        Array.from(document.querySelectorAll('body *'))
+          .filter((e) => /[\u0600-\u06ff]/.test(e.textContent ?? '') && e.children.length === 0)
+          .filter((e) => !['normal', '0px'].includes(getComputedStyle(e).letterSpacing))
+          .map((e) => `${e.tagName.toLowerCase()}.${e.className}`),
+      ),
       expires: (await page.locator('.member-card-facts div:nth-child(3) dd').textContent())!,
     };
   }
@@ -712,6 +719,7 @@ test.describe('right to left, as a member', () => {
         arrow: 'matrix(-1, 0, 0, 1, 0, 0)',
         back: 'right of the menu button',
         menu: 'left',
+        spacedArabic: [],
       });
       // ar-SA writes dates in Arabic-Indic digits; Hebrew keeps Western ones and names the Gregorian month
       if (language === 'arabic') expect(facts.expires).toMatch(/^[^0-9]*[\u0660-\u0669]{4}[^0-9]*$/);
