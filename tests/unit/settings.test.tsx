@@ -4,7 +4,8 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 const saveSettings = vi.fn<() => Promise<boolean>>();
 vi.mock('../../src/state/settings-sync', async (original) => ({ ...(await original<object>()), saveSettings }));
-vi.mock('../../src/services/content/content-api', () => ({ getClassesAndLocations: async () => ({ locations: [] }) }));
+const getClassesAndLocations = vi.fn(async () => ({ locations: [] as { id: string; name: string }[] }));
+vi.mock('../../src/services/content/content-api', () => ({ getClassesAndLocations }));
 
 const { default: SettingsScreen } = await import('../../src/screens/settings/index');
 
@@ -35,9 +36,20 @@ describe('settings apply', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       "This content can't be loaded due to connectivity issues.",
     );
-    expect(apply.disabled).toBe(false);
+    expect(apply.getAttribute('aria-disabled')).toBeNull();
     saveSettings.mockResolvedValue(true);
     fireEvent.click(apply);
     expect(await screen.findByText('Settings Updated')).toBeTruthy();
+  });
+
+  it('says when the locations could not be loaded, and its retry brings them', async () => {
+    getClassesAndLocations
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce({ locations: [{ id: 'paris', name: 'Paris' }] });
+    render(<SettingsScreen />);
+    expect((await screen.findByRole('alert')).textContent).toContain('This content could not be loaded.');
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('option', { name: 'Paris' })).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

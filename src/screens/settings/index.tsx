@@ -10,6 +10,7 @@ import { settings } from '../../state/app-state';
 import { saveSettings } from '../../state/settings-sync';
 import { isStoreChoice } from '../../state/settings';
 import { busyButton } from '../../components/field';
+import { LoadError } from '../../components/load-error';
 
 export default function SettingsScreen() {
   const [draft, setDraft] = useState<{ language: string; location: string; store: string }>({
@@ -20,12 +21,16 @@ export default function SettingsScreen() {
   const [locations, setLocations] = useState<Location[]>([]);
   const [status, setStatus] = useState<'idle' | 'saving' | 'saved' | 'refused' | 'failed'>('idle');
 
-  useEffect(() => {
+  // the locations to choose from: a failure says so under the list, with a retry (the choice kept stays listed)
+  const [locationsFailed, setLocationsFailed] = useState(false);
+  const loadLocations = () => {
+    setLocationsFailed(false);
     getClassesAndLocations(settings.language.value).then(
       (d) => setLocations(d.locations),
-      () => {},
+      () => setLocationsFailed(true),
     );
-  }, []);
+  };
+  useEffect(loadLocations, []);
 
   const edit = (key: keyof typeof draft) => (e: Event) => {
     setDraft({ ...draft, [key]: (e.currentTarget as HTMLSelectElement).value });
@@ -79,6 +84,7 @@ export default function SettingsScreen() {
               </option>
             ))}
           </select>
+          {locationsFailed && <LoadError message="feed.error" onRetry={loadLocations} />}
         </div>
         <div class="field">
           <label for="store">{t('settings.store')}</label>
