@@ -53,6 +53,7 @@ export function Field({
           onInput={(e) => onValue(e.currentTarget.value)}
           aria-invalid={error ? 'true' : undefined}
           aria-describedby={described}
+          aria-required="true" // every field of the membership forms is: said before a submit finds it empty
         />
         {type === 'password' && (
           // its name says what a press does (Show, Hide): also pressed, it would be read 'Hide password, pressed'

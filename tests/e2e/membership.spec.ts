@@ -299,14 +299,20 @@ test.describe('sign-in', () => {
   });
 });
 
-test('every form that sets or uses a password names its account for password managers', async ({ page }) => {
+test('every form that sets or uses a password names its account for password managers, and says its fields are required', async ({
+  page,
+}) => {
   const account = (form: string) => page.locator(`${form} input[autocomplete=username]`);
+  // every field a member fills is one they must: a screen reader says so before a submit finds it empty
+  const optional = () => page.locator('main form input:visible:not([type=checkbox]):not([aria-required=true])');
   await open(page, '/');
   await expect(account('#sign-in-form')).toHaveCount(1);
+  await expect(optional()).toHaveCount(0);
   for (const path of ['/register', '/forgot-password']) {
     await open(page, path);
     await expect(account('main form')).toHaveAttribute('type', 'email');
     await expect(page.locator('main form input[autocomplete=new-password]')).toHaveCount(2);
+    await expect(optional()).toHaveCount(0);
   }
   await signIn(page, 'active@demo.test');
   await expect(page).toHaveURL(/#\/dashboard$/);
@@ -314,6 +320,8 @@ test('every form that sets or uses a password names its account for password man
   // no field for it on the screen: a hidden one holds the signed-in member's e-mail
   await expect(account('main form')).toHaveValue('active@demo.test');
   await expect(account('main form')).toBeHidden();
+  await expect(page.locator('main form input[type=password]')).toHaveCount(3);
+  await expect(optional()).toHaveCount(0);
 });
 
 test.describe('the status screens', () => {
