@@ -130,9 +130,11 @@ test.describe('member screens', () => {
     await signIn(page);
     await go(page, '/card');
     await expect(page.locator('.member-card-name')).toHaveText('Amara Okafor');
+    const line = page.locator('.card-offline');
+    await expect(line).toHaveAttribute('role', 'status'); // there before its news, so that the news is read out
+    await expect(line).toBeEmpty();
     await context.setOffline(true);
     await page.evaluate(() => dispatchEvent(new Event('offline')));
-    const line = page.locator('.card-offline');
     await expect(line).toContainText('You are offline. This card was last refreshed');
     const { lastLogin } = await stored<{ lastLogin: number }>(page, 'member');
     const expected = await page.evaluate((at) => {

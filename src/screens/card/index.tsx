@@ -47,11 +47,10 @@ export default function CardScreen() {
       <h1 id="page-heading" class="sr-only" tabIndex={-1}>
         {t('card.heading')}
       </h1>
-      {connectivity.offline.value && (
-        <p class="card-offline" role="status">
-          {t('card.offlineCopy', { time: refreshed })}
-        </p>
-      )}
+      {/* a standing live region: going offline at the till is read out (one that comes with its text often is not) */}
+      <p class="card-offline" role="status">
+        {connectivity.offline.value ? t('card.offlineCopy', { time: refreshed }) : ''}
+      </p>
       <article class="member-card">
         <p class="member-card-brand" aria-hidden="true">
           PRO MEMBER
