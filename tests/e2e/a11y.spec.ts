@@ -302,9 +302,8 @@ for (const { value, locale } of LANGUAGES) {
     await expect(page.locator('main .banner')).toBeVisible();
     await expect(page.locator('.toast p')).toHaveText(textOf(locale, 'app.updateAvailable'));
     await check(page, `${locale} update available`);
-    await expect(page.locator('.toast')).toHaveAttribute('role', 'status'); // it stood there before its news
     await page.locator('.toast .button-secondary').click(); // later
-    await expect(page.locator('.toast:not(:empty)')).toHaveCount(0);
+    await expect(page.locator('.toast')).toHaveCount(0);
     await expect(page.locator('#main')).toBeFocused(); // the toast went with the button: the page has the focus
 
     await go(page, '/forgot-password');
@@ -345,7 +344,7 @@ for (const { value, locale } of LANGUAGES) {
     await expect(page.locator('#language-switcher')).toHaveValue(value);
     await check(page, `${locale} /contact-list with a language out of reach`);
     await page.locator('.toast .button-secondary').click(); // later
-    await expect(page.locator('.toast:not(:empty)')).toHaveCount(0);
+    await expect(page.locator('.toast')).toHaveCount(0);
 
     // every write to the member's database is refused, as a full disk refuses it
     await page.evaluate(() => {

@@ -9,21 +9,17 @@ const later = () => {
   updateLater.value = true;
 };
 
-/** A standing live region, empty (and not shown) until a version waits: news put into it is read out, where a region
- * that comes with its news often is not. */
 export function UpdateToast() {
+  if (!updateWaiting.value || updateLater.value) return null;
   return (
     <div class="toast" role="status">
-      {updateWaiting.value &&
-        !updateLater.value && [
-          <p key="news">{t('app.updateAvailable')}</p>,
-          <button key="now" type="button" class="button" onClick={applyUpdate}>
-            {t('app.updateNow')}
-          </button>,
-          <button key="later" type="button" class="button button-secondary" onClick={later}>
-            {t('app.updateLater')}
-          </button>,
-        ]}
+      <p>{t('app.updateAvailable')}</p>
+      <button type="button" class="button" onClick={applyUpdate}>
+        {t('app.updateNow')}
+      </button>
+      <button type="button" class="button button-secondary" onClick={later}>
+        {t('app.updateLater')}
+      </button>
     </div>
   );
 }
