@@ -14,8 +14,10 @@ export function useKeptScreen(name: KeptScreenName): void {
     const id = setTimeout(() => {
       const root = document.getElementById('app');
       const lastLogin = member.lastLogin.peek();
-      // signed out meanwhile (here or in another tab): nothing of the member may be kept
+      // signed out meanwhile (here or in another tab): nothing of the member may be kept; nor an active card once
+      // the membership has ended (src/state/session.ts drops the copies then, and this timer may come after)
       if (!root || !member.username.peek() || !lastLogin || !signedInFlagged()) return;
+      if (member.status.peek() !== 'ACTIVE') return;
       const limits = {
         at: Date.now(),
         offlineUntil: connectivity.lastOnline.peek() + OFFLINE_WINDOW_MS,

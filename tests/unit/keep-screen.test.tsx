@@ -1,0 +1,39 @@
+// The card and the dashboard keep a copy of themselves a second after they settle (docs/kept-screens.md): never for a
+// member whose membership has ended meanwhile (a re-check's answer), as the boot script would paint it as it was.
+import { render } from '@testing-library/preact';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ACTIVE_MEMBER } from './demo-member';
+
+const keepScreen = vi.hoisted(() => vi.fn());
+vi.mock('../../src/services/keep-copy', () => ({ keepScreen }));
+const { KEEP_AFTER_MS, useKeptScreen } = await import('../../src/components/keep-screen');
+const { member } = await import('../../src/state/app-state');
+const { flagSignedIn } = await import('../../src/state/hints');
+
+function Card() {
+  useKeptScreen('card');
+  return <p>card</p>;
+}
+
+describe('kept screens', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    member.clear();
+    flagSignedIn(false);
+    keepScreen.mockClear();
+  });
+
+  it.each([
+    ['ACTIVE', 1],
+    ['EXPIRED', 0],
+    ['DEACTIVATED', 0],
+  ] as const)('keeps the card of a member whose status is %s: %i copies', async (status, copies) => {
+    vi.useFakeTimers();
+    document.body.innerHTML = '<div id="app"></div>';
+    member.apply({ ...ACTIVE_MEMBER, status, lastLogin: Date.now() });
+    flagSignedIn(true);
+    render(<Card />, { container: document.getElementById('app')! });
+    await vi.advanceTimersByTimeAsync(KEEP_AFTER_MS + 10);
+    await vi.waitFor(() => expect(keepScreen).toHaveBeenCalledTimes(copies));
+  });
+});
