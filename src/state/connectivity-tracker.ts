@@ -9,14 +9,18 @@ export async function trackConnectivity(): Promise<void> {
   connectivity.init(navigator.onLine, (await lastOnlineRecord.tryRead(startWait())) ?? 0, Date.now());
   // The browser's word counts when it changes. Between changes the model's stands: Retry connection's real request
   // may have found the browser wrong (navigator.onLine can lag, or stay true on a dead network), and the look every
-  // 10 seconds must not undo what it found.
+  // 10 seconds must not undo what it found. Online time (the card's week offline) counts only while both say online.
   let said = navigator.onLine;
   const update = () => {
+    const at = Date.now();
     const changed = navigator.onLine !== said;
     said = navigator.onLine;
-    const online = changed ? said : !connectivity.offline.peek();
-    connectivity.setOnline(online, Date.now());
-    if (online) void lastOnlineRecord.write(Date.now());
+    if (changed) connectivity.setOnline(said, at);
+    else connectivity.now.value = at;
+    if (said && !connectivity.offline.peek()) {
+      connectivity.setOnline(true, at);
+      void lastOnlineRecord.write(at);
+    }
   };
   addEventListener('online', update);
   addEventListener('offline', update);

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const written = vi.hoisted(() => [] as number[]);
 vi.mock('../../src/services/storage/last-online-record', () => ({
-  lastOnlineRecord: { read: async () => 0, write: async (at: number) => void written.push(at) },
+  lastOnlineRecord: { tryRead: async () => 0, write: async (at: number) => void written.push(at) },
 }));
 const { CLOCK_SKEW_MS, ConnectivityModel, LAST_ONLINE_SAVE_MS } = await import('../../src/state/connectivity');
 const { OFFLINE_WINDOW_MS: OFFLINE_TOLERANCE_MS } = await import('../../src/time/membership-rules');
