@@ -12,6 +12,11 @@ export function holdFocus(element: Element | null | undefined): void {
 /** Whether the focus has gone: the focused control was removed, and the document's body has it now. */
 export const focusLost = (): boolean => !document.activeElement || document.activeElement === document.body;
 
+/** Where a lost focus goes: `to`, else the screen's heading (the page when it has none), as after a navigation. */
+export const regainFocus = (to?: HTMLElement | null | false): void => {
+  if (focusLost()) holdFocus(to || document.querySelector('main h1') || document.getElementById('main'));
+};
+
 /**
  * When one screen comes in place of another without a navigation (the offline screen, src/app/app.tsx), what had the
  * focus goes with the old one: the new screen's heading takes it, as after a navigation, so that a screen reader says
@@ -22,8 +27,6 @@ export function useFocusAcross(screen: unknown): void {
   useLayoutEffect(() => {
     if (before.current === screen) return;
     before.current = screen;
-    queueMicrotask(() => {
-      if (focusLost()) holdFocus(document.querySelector('main h1') ?? document.getElementById('main'));
-    });
+    queueMicrotask(regainFocus);
   }, [screen]);
 }

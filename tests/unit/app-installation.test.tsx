@@ -36,7 +36,7 @@ describe('app installation screen', () => {
       userChoice: Promise.resolve({ outcome: 'accepted' as const }),
     });
     install.installPrompt.value = prompt;
-    render(<AppInstallation />);
+    render(<AppInstallation />, { container: document.body.appendChild(document.createElement('main')) });
     expect(screen.getByRole('button', { name: 'Install the app' })).toBeTruthy();
     expect(screen.queryByText('Tap the Share button at the bottom of Safari.')).toBeNull();
     const news = screen.getByRole('status'); // there before the news, so that the news is read out

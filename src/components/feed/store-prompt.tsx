@@ -5,6 +5,7 @@ import { settings } from '../../state/app-state';
 import { saveSettings } from '../../state/settings-sync';
 import type { StoreChoice } from '../../state/settings';
 import { StoreSelect } from '../store-select';
+import { regainFocus } from '../hold-focus';
 
 /** The prompt's select: where a Buy now pressed before the answer leads (./parts.tsx). */
 export const STORE_PROMPT_ID = 'store-prompt';
@@ -19,11 +20,7 @@ export function askForStore(buyNow: Element): void {
 }
 
 /** Once answered, the prompt is gone: back to the Buy now that asked (on this screen), else to the page's heading. */
-const handOnFocus = () =>
-  (
-    (askedFrom?.isConnected && askedFrom.querySelector<HTMLElement>('.buy-now')) ||
-    document.getElementById('page-heading')
-  )?.focus();
+const handOnFocus = () => regainFocus(askedFrom?.isConnected && askedFrom.querySelector<HTMLElement>('.buy-now'));
 
 export function StorePrompt() {
   const [choice, setChoice] = useState('');

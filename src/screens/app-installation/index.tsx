@@ -1,5 +1,5 @@
 // App installation: Add to Home Screen steps for iPhone and iPad, the browser's prompt elsewhere.
-import { focusLost, holdFocus } from '../../components/hold-focus';
+import { regainFocus } from '../../components/hold-focus';
 import { Page } from '../../components/page';
 import { t } from '../../i18n';
 import type { MessageKey } from '../../i18n/keys';
@@ -32,8 +32,7 @@ const PICTURES = [
 const STEPS: MessageKey[] = ['install.step1', 'install.step2', 'install.step3'];
 
 /** The browser's prompt, used once: its button goes with it, and the heading takes the focus (a render later). */
-const install = () =>
-  void promptInstall().then(() => setTimeout(() => focusLost() && holdFocus(document.getElementById('page-heading'))));
+const install = () => void promptInstall().then(() => setTimeout(regainFocus));
 
 export default function AppInstallationScreen() {
   const method = installMethod.value;
