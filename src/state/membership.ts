@@ -17,6 +17,18 @@ import {
   type Outcome,
 } from './membership-outcomes';
 
+/**
+ * Keeps the credential the provider has just taken, for the re-check. Where the device refuses it, the one kept
+ * before goes too: another member's, or this one's old hash, would answer the re-check for this member (the old
+ * hash with FAILURE, which signs out). Without one the re-check waits, and the frame says the device did not keep it.
+ */
+async function keepCredential(username: string, passwordHash: string): Promise<boolean> {
+  if (await saveCredential({ username, passwordHash })) return true;
+  await clearCredential();
+  storageRefused.value = true;
+  return false;
+}
+
 export async function signIn(email: string, password: string, now = Date.now()): Promise<Outcome> {
   const userName = normalizeEmail(email);
   const passwordHash = await hashPassword(userName, password);
@@ -28,12 +40,7 @@ export async function signIn(email: string, password: string, now = Date.now()):
   const kept = await readCredential();
   // this sign-in proves the credential: keep it unless kept already (a stale hash would fail the re-check)
   const same = kept?.username === userName && kept.passwordHash === passwordHash;
-  const credentialSaved = same || (await saveCredential({ username: userName, passwordHash }));
-  if (!credentialSaved) {
-    // another member's credential, or a stale hash, would answer the re-check for this one: none is better
-    await clearCredential();
-    storageRefused.value = true;
-  }
+  const credentialSaved = same || (await keepCredential(userName, passwordHash));
   void navigator.storage?.persist?.().catch(() => false); // ask the browser not to evict the offline card
   return { go: signInRoute(data, now), stored: stored && credentialSaved };
 }
@@ -133,11 +140,6 @@ export async function changePassword(current: string, next: string): Promise<Out
   if (!result.ok && !(result.error.kind === 'service-failed' && (await takes(userName, newPasswordHash))))
     return transportOutcome(result.error, TRY_LATER);
   if (result.ok && result.value !== 'SUCCESS') return resetOutcome(result.value, userName);
-  // the old password's hash would fail the next re-check, and the guard would sign the member out: without a
-  // credential the re-check waits, as it does after a device refused it at sign-in
-  if (!(await saveCredential({ username: userName, passwordHash: newPasswordHash }))) {
-    await clearCredential();
-    storageRefused.value = true;
-  }
+  await keepCredential(userName, newPasswordHash);
   return { done: true };
 }

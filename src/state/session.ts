@@ -39,7 +39,9 @@ export async function restoreSession(): Promise<void> {
   if (restored) member.apply(restored);
   else {
     dropKept();
-    void clearCredential(); // a sign-out that could not finish (the page closed): nothing is left to decrypt
+    // a sign-out that could not finish (the page closed): nothing is left to decrypt. Not while another tab is
+    // signing in: it flags that first, then keeps its record and its credential
+    if (!signedInFlagged()) void clearCredential();
   }
   flagSignedIn(restored !== null);
 }

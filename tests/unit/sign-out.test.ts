@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { readCredential, saveCredential } from '../../src/services/storage/credentials-record';
 import { memberRecord } from '../../src/services/storage/member-record';
 import { member } from '../../src/state/app-state';
-import { signedInFlagged } from '../../src/state/hints';
+import { flagSignedIn, signedInFlagged } from '../../src/state/hints';
 import { restoreSession, signOut, storeMember } from '../../src/state/session';
 import { ACTIVE_MEMBER } from './demo-member';
 
@@ -30,9 +30,19 @@ describe('sign-out without the membership chunk', () => {
   });
 
   it('a start with no member clears a credential left by a sign-out that could not finish', async () => {
-    await memberRecord.clear(); // the page closed between the two
+    // what sign-out does first (the flag, the record), and then the page closed before the credential went
+    flagSignedIn(false);
+    await memberRecord.clear();
     member.clear();
     await restoreSession();
     expect(await readCredential()).toBeNull();
+  });
+
+  it('a start with no member keeps the credential while another tab is signing in (it flags that first)', async () => {
+    await memberRecord.clear(); // this start read no record: the other tab's is on its way
+    member.clear();
+    expect(signedInFlagged()).toBe(true);
+    await restoreSession();
+    expect(await readCredential()).not.toBeNull();
   });
 });
