@@ -93,6 +93,7 @@ export function Checkbox({
         onChange={(e) => onChecked(e.currentTarget.checked)}
         aria-invalid={error ? 'true' : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
+        aria-required="true" // the forms' boxes are the terms to accept
       />
       <label for={id}>{label}</label>
       {error && (

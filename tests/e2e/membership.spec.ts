@@ -304,7 +304,7 @@ test('every form that sets or uses a password names its account for password man
 }) => {
   const account = (form: string) => page.locator(`${form} input[autocomplete=username]`);
   // every field a member fills is one they must: a screen reader says so before a submit finds it empty
-  const optional = () => page.locator('main form input:visible:not([type=checkbox]):not([aria-required=true])');
+  const optional = () => page.locator('main form input:visible:not([aria-required=true])');
   await open(page, '/');
   await expect(account('#sign-in-form')).toHaveCount(1);
   await expect(optional()).toHaveCount(0);
