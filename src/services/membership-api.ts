@@ -19,10 +19,8 @@ const fail = (error: TransportError): { ok: false; error: TransportError } => ({
  * the form, with what they typed, instead of being sent to the screen that says to come back in 15 minutes. */
 export const BUSY_RETRY_MAX_S = 60;
 
-const busyOnly = (response: Response) => {
-  const wait = Number(response.headers.get('Retry-After') || NaN); // seconds, or an HTTP date: maintenance
-  return wait >= 0 && wait <= BUSY_RETRY_MAX_S;
-};
+/** The wait an answer asks for, in seconds; NaN when it names none, or a date. */
+const retryAfterS = (response: Response) => Number(response.headers.get('Retry-After') || NaN);
 
 /** The answer to a request already sent, or a timeout: the same limit as a request sent now. */
 const unlessTimedOut = (response: Promise<Response>, signal: AbortSignal) =>
@@ -38,11 +36,10 @@ async function call(request: MembershipRequest): Promise<Result<Answer>> {
       config.membershipTimeoutMs,
       (signal) => (early ? unlessTimedOut(early, signal) : send(request, signal)),
       async (response): Promise<Result<Answer>> => {
-        if (response.status === 503) return fail({ kind: busyOnly(response) ? 'service-failed' : 'unavailable' });
-        if (response.status === 429) {
-          const retryAfterS = Math.max(60, Number(response.headers.get('Retry-After')) || 900);
-          return fail({ kind: 'rate-limited', retryAfterS });
-        }
+        const wait = retryAfterS(response);
+        if (response.status === 503)
+          return fail({ kind: wait >= 0 && wait <= BUSY_RETRY_MAX_S ? 'service-failed' : 'unavailable' });
+        if (response.status === 429) return fail({ kind: 'rate-limited', retryAfterS: Math.max(60, wait || 900) });
         if (response.status !== 200) return fail({ kind: 'service-failed' });
         const answer = parseEnvelope(await response.json());
         return answer ? { ok: true, value: answer } : fail({ kind: 'service-failed' });
