@@ -1,4 +1,4 @@
-// Shared by screens that load content: the error with its retry, announced when it appears.
+// Shared by screens that load content: that they are loading, and the error with its retry, announced when it appears.
 import { t } from '../i18n';
 import type { MessageKey } from '../i18n/keys';
 import { holdFocus } from './hold-focus';
@@ -18,3 +18,9 @@ export function LoadError({ message, onRetry }: { message: MessageKey; onRetry: 
     </div>
   );
 }
+
+export const Loading = () => (
+  <p class="feed-status" role="status">
+    {t('app.loading')}
+  </p>
+);

@@ -1,6 +1,6 @@
 // Master classes from today on, filtered by a location that has classes; the member's default location first.
 import { useEffect, useState } from 'preact/hooks';
-import { LoadError } from '../../components/load-error';
+import { Loading, LoadError } from '../../components/load-error';
 import { Page } from '../../components/page';
 import { t } from '../../i18n';
 import { getClassesAndLocations } from '../../services/content/content-api';
@@ -58,11 +58,7 @@ export default function MasterClassesScreen() {
         </select>
       </div>
       {error && <LoadError message="masterClasses.error" onRetry={load} />}
-      {!data && !error && (
-        <p class="feed-status" role="status">
-          {t('app.loading')}
-        </p>
-      )}
+      {!data && !error && <Loading />}
       {data &&
         (shown.length === 0 ? (
           <p class="feed-status">{t('masterClasses.empty')}</p>

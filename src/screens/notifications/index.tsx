@@ -1,6 +1,6 @@
 // Notifications: the banner's message in full.
 import { useEffect, useState } from 'preact/hooks';
-import { LoadError } from '../../components/load-error';
+import { Loading, LoadError } from '../../components/load-error';
 import { Page } from '../../components/page';
 import { SafeHtml } from '../../components/safe-html';
 import { t } from '../../i18n';
@@ -20,9 +20,7 @@ export default function NotificationsScreen() {
       {state === 'failed' ? (
         <LoadError message="feed.error" onRetry={load} />
       ) : state === 'loading' ? (
-        <p class="feed-status" role="status">
-          {t('app.loading')}
-        </p>
+        <Loading />
       ) : bannerText.value ? (
         <SafeHtml html={bannerText.value} />
       ) : (
