@@ -61,4 +61,24 @@ describe('feed list with buy-now links', () => {
     await waitFor(() => expect(document.activeElement).toBe(link));
     settings.storeLocation.value = '';
   });
+
+  it('leaves the focus where the member moved it while the store country was saved', async () => {
+    feedPage.mockResolvedValue({ items: [{ id: 1 }], returned: 1 });
+    settings.storeLocation.value = '';
+    render(
+      <>
+        <FeedList kind="article" render={(item) => <BuyNow links={{ us: `https://shop.example/${item.id}` }} />} />
+        <input aria-label="Elsewhere" />
+      </>,
+    );
+    (await screen.findByRole('button', { name: 'Buy now' })).click();
+    fireEvent.change(screen.getByRole('combobox', { name: /online store/ }), { target: { value: 'us' } });
+    screen.getByRole('button', { name: 'Set country' }).click();
+    const elsewhere = screen.getByRole('textbox', { name: 'Elsewhere' });
+    elsewhere.focus(); // before the answer was kept and the prompt went
+    await screen.findByRole('link', { name: 'Buy now' });
+    await new Promise((r) => setTimeout(r, 20));
+    expect(document.activeElement).toBe(elsewhere);
+    settings.storeLocation.value = '';
+  });
 });
