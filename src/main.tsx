@@ -8,7 +8,6 @@ import { hashUrl, markStart, parseUrl } from './state/url';
 // the reload mark is cleared in a task of its own: a page's first use of sessionStorage is slow on a slow phone
 const app = () => import('./app/boot').then((m) => (void nextTask().then(() => chunkLoaded('app')), m));
 const reload = () => void reloadOnce('app');
-const START = 'start';
 
 /** After the island: the app chunk, asked for again once online; leaving `/` meanwhile reloads the page (once). */
 function loadApp(): void {
@@ -33,16 +32,7 @@ async function start() {
     // the next task: the page answers input sooner when the app's start does not join the takeover's
     setTimeout(loadApp);
   } else {
-    // a start whose language table did not come either (no service worker yet, a dropped link) loads the page again
-    // once, as a chunk that did not come does; the mark goes once a start has worked
-    await app().then(
-      (m) =>
-        m.start(false).then(
-          () => chunkLoaded(START),
-          () => void reloadOnce(START),
-        ),
-      reload,
-    );
+    await app().then((m) => m.start(false), reload);
   }
 }
 

@@ -20,6 +20,9 @@ import { followOtherTabs, restoreSession } from '../state/session';
 import { changeLanguage } from '../state/settings-sync';
 import { handOverOnLeaving } from './island-handover';
 import { nextTask } from '../first-paint/next-task';
+import { chunkLoaded, reloadOnce } from './reload-once';
+
+const START = 'start';
 
 const currentPath = () => parseUrl(hashUrl()).path;
 
@@ -28,8 +31,10 @@ export async function start(island: boolean): Promise<void> {
   watchInstall();
   followOtherTabs(); // before the stored session is read: no news of a sign-out elsewhere falls between
   // behind the island nothing waits for the start: its storage reads are a task of their own (docs/first-paint.md)
-  if (island) await nextTask();
-  await (island ? loadBehindIsland() : loadForAddress());
+  if (island) {
+    await nextTask();
+    await loadBehindIsland();
+  } else if (!(await loadedForAddress())) return;
   const root = document.getElementById('app')!;
   if (island) handOverOnLeaving(root);
   else takeOverAddress(root);
@@ -59,6 +64,22 @@ function loadForAddress(): Promise<unknown> {
     .screen.preload()
     .catch(() => {});
   return Promise.all([restoreWithLanguage(), trackConnectivity(), screen]);
+}
+
+/**
+ * The address's start, once its session, table and screen are here. False when its language table did not come
+ * either (no service worker yet, a dropped link): the page is loaded again once, as for a chunk that did not come
+ * (src/main.tsx), under a mark of its own that a start that worked clears, in a task of its own.
+ */
+async function loadedForAddress(): Promise<boolean> {
+  try {
+    await loadForAddress();
+  } catch {
+    reloadOnce(START);
+    return false;
+  }
+  void nextTask().then(() => chunkLoaded(START));
+  return true;
 }
 
 /** Behind the island a table that did not arrive is no failure: the island keeps its strings meanwhile. */
