@@ -37,10 +37,11 @@ async function changeLocally(change: () => Promise<void>): Promise<boolean> {
   }
 }
 
-/** Applies and remembers settings at once; false when the device could not keep them. */
+/** Applies and remembers settings at once; false when the device could not keep them. A new language's table is a
+ * load the loading bar shows, as the switcher's is. */
 export function saveSettings(next: Settings): Promise<boolean> {
   return changeLocally(async () => {
-    if (next.language !== settings.language.value) await loadLanguage(next.language);
+    if (next.language !== settings.language.value) await tracked(loadLanguage(next.language));
     settings.apply(next);
   });
 }

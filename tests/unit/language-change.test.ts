@@ -120,8 +120,10 @@ describe('a language change', () => {
     await failing;
     expect(languageFailed.value).toBe('french');
     const saved = saveSettings({ ...settings.snapshot(), language: 'german' });
+    expect(pending.value).toBe(1); // Settings' Apply shows the loading bar while the table comes
     await answer('german', true);
     expect(await saved).toBe(true);
+    expect(pending.value).toBe(0);
     expect(languageFailed.value).toBeNull();
 
     const again = changeLanguage('french');
