@@ -19,8 +19,14 @@ export function LoadError({ message, onRetry }: { message: MessageKey; onRetry: 
   );
 }
 
-export const Loading = () => (
-  <p class="feed-status" role="status">
-    {t('app.loading')}
+export const Loading = () => <Status loading text={t('app.loading')} />;
+
+/**
+ * A list's standing status: Loading…, its end, or nothing. Kept on screen while empty, so a screen reader reads out
+ * what comes into it (a region inserted with its text is often not).
+ */
+export const Status = ({ loading = false, text = '' }: { loading?: boolean; text?: string }) => (
+  <p class={loading ? 'feed-status feed-loading' : 'feed-status'} role="status">
+    {text}
   </p>
 );

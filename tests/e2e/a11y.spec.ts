@@ -212,7 +212,7 @@ async function check(page: Page, where: string) {
 async function shown(page: Page, title: string) {
   await expect(page).toHaveTitle(title);
   await expect(page.locator('main h1')).toBeAttached();
-  await expect(page.locator('.feed-status[role=status]')).toHaveCount(0);
+  await expect(page.locator('.feed-loading')).toHaveCount(0);
   await expect(page.locator('.loading-bar-on')).toHaveCount(0);
 }
 

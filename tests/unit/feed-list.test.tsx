@@ -81,4 +81,25 @@ describe('feed list with buy-now links', () => {
     expect(document.activeElement).toBe(elsewhere);
     settings.storeLocation.value = '';
   });
+
+  it('says it loads, then where it ended, in one standing region a screen reader reads out', async () => {
+    let answer!: (page: unknown) => void;
+    feedPage.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    getSiteOptions.mockResolvedValue({ storeLinks: {} });
+    render(<FeedList kind="article" render={(item) => <p>Article {item.id}</p>} />);
+    const status = screen.getByRole('status');
+    expect(status.textContent).toBe('Loading…');
+    await act(() => answer({ items: [{ id: 1 }], returned: 1 }));
+    await screen.findByText('Article 1');
+    await waitFor(() => expect(status.textContent).toBe('You have seen everything.'));
+    expect(screen.getByRole('status')).toBe(status); // the same element: its new text is news
+  });
+
+  it('says so in the same region when a feed has nothing', async () => {
+    feedPage.mockResolvedValueOnce({ items: [], returned: 0 });
+    render(<FeedList kind="newsletter" render={(item) => <p>Letter {item.id}</p>} />);
+    const status = screen.getByRole('status');
+    await waitFor(() => expect(status.textContent).toBe('Nothing here yet.'));
+    expect(status.isConnected).toBe(true);
+  });
 });

@@ -89,4 +89,22 @@ describe('master classes list', () => {
     await vi.waitFor(() => expect(titles()).toEqual(Array.from({ length: 14 }, (_, i) => `Class ${i + 1}`)));
     expect(list.getAttribute('aria-busy')).toBe('false');
   });
+
+  it('says it loads, then that there are none, in one standing region a screen reader reads out', async () => {
+    schedule.classes = [];
+    render(<MasterClassesScreen />);
+    const status = screen.getByRole('status');
+    expect(status.textContent).toBe('Loading…');
+    await vi.waitFor(() => expect(status.textContent).toBe('There are no upcoming master classes in this location.'));
+    expect(screen.getByRole('status')).toBe(status); // the same element: its new text is news
+    expect(screen.queryByRole('list')).toBeNull();
+  });
+
+  it('keeps its standing region, empty, while it shows classes', async () => {
+    render(<MasterClassesScreen />);
+    const status = screen.getByRole('status');
+    await screen.findByText('Class 1');
+    expect(status.isConnected).toBe(true);
+    expect(status.textContent).toBe('');
+  });
 });

@@ -7,8 +7,16 @@ import { settings } from '../../state/app-state';
 import { loadSiteOptions } from '../../state/content';
 import { createFeed } from '../../state/feed';
 import { StorePrompt } from './store-prompt';
-import { LoadError } from '../load-error';
+import { LoadError, Status } from '../load-error';
 import './feed.css';
+
+/** What the list's standing status says: that it loads, or where it ended. */
+function statusOf({ loading, complete, list }: ReturnType<typeof createFeed>): string {
+  const some = list.value.length > 0;
+  if (loading.value) return some ? t('feed.loadingMore') : t('app.loading');
+  if (complete.value) return some ? t('feed.end') : t('feed.empty');
+  return '';
+}
 
 interface Props<K extends FeedKind> {
   /** The feed (src/services/content/feeds.ts): its mapper and buy-now links come with it. */
@@ -56,13 +64,8 @@ export function FeedList<K extends FeedKind>({ kind, render }: Props<K>) {
         ))}
       </ul>
       <div ref={end} class="feed-end">
-        {feed.loading.value && (
-          <p class="feed-status" role="status">
-            {feed.list.value.length ? t('feed.loadingMore') : t('app.loading')}
-          </p>
-        )}
+        <Status loading={feed.loading.value} text={statusOf(feed)} />
         {feed.error.value && <LoadError message="feed.error" onRetry={more} />}
-        {feed.complete.value && <p class="feed-status">{feed.list.value.length ? t('feed.end') : t('feed.empty')}</p>}
       </div>
     </>
   );

@@ -1,6 +1,6 @@
 // Master classes from today on, filtered by a location that has classes; the member's default location first.
 import { useEffect, useState } from 'preact/hooks';
-import { Loading, LoadError } from '../../components/load-error';
+import { LoadError, Status } from '../../components/load-error';
 import { Page } from '../../components/page';
 import { t } from '../../i18n';
 import { getClassesAndLocations } from '../../services/content/content-api';
@@ -58,17 +58,17 @@ export default function MasterClassesScreen() {
         </select>
       </div>
       {error && <LoadError message="masterClasses.error" onRetry={load} />}
-      {!data && !error && <Loading />}
-      {data &&
-        (shown.length === 0 ? (
-          <p class="feed-status">{t('masterClasses.empty')}</p>
-        ) : (
-          <ul class="class-list" aria-busy={count < shown.length}>
-            {shown.slice(0, count).map((c) => (
-              <ClassItem key={c.id} item={c} locale={member.locale.value} />
-            ))}
-          </ul>
-        ))}
+      <Status
+        loading={!data && !error}
+        text={!data ? (error ? '' : t('app.loading')) : shown.length ? '' : t('masterClasses.empty')}
+      />
+      {shown.length > 0 && (
+        <ul class="class-list" aria-busy={count < shown.length}>
+          {shown.slice(0, count).map((c) => (
+            <ClassItem key={c.id} item={c} locale={member.locale.value} />
+          ))}
+        </ul>
+      )}
     </Page>
   );
 }
