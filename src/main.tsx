@@ -2,12 +2,12 @@
 import './app/app.css';
 import { startIsland } from './first-paint/island';
 import { nextTask } from './first-paint/next-task';
-import { chunkLoaded, reloadOnce } from './app/reload-once';
+import { chunkLoaded, reloadOrSay } from './app/reload-once';
 import { hashUrl, markStart, parseUrl } from './state/url';
 
 // the reload mark is cleared in a task of its own: a page's first use of sessionStorage is slow on a slow phone
 const app = () => import('./app/boot').then((m) => (void nextTask().then(() => chunkLoaded('app')), m));
-const reload = () => void reloadOnce('app');
+const reload = () => reloadOrSay('app');
 
 /** After the island: the app chunk, asked for again once online; leaving `/` meanwhile reloads the page (once). */
 function loadApp(): void {

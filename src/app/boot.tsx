@@ -20,7 +20,7 @@ import { followOtherTabs, restoreSession } from '../state/session';
 import { changeLanguage } from '../state/settings-sync';
 import { handOverOnLeaving } from './island-handover';
 import { nextTask } from '../first-paint/next-task';
-import { chunkLoaded, reloadOnce } from './reload-once';
+import { chunkLoaded, reloadOrSay } from './reload-once';
 
 const START = 'start';
 
@@ -69,13 +69,13 @@ function loadForAddress(): Promise<unknown> {
 /**
  * The address's start, once its session, table and screen are here. False when its language table did not come
  * either (no service worker yet, a dropped link): the page is loaded again once, as for a chunk that did not come
- * (src/main.tsx), under a mark of its own that a start that worked clears, in a task of its own.
+ * (src/main.tsx), under a mark of its own that a start that worked clears, in a task of its own; past that it says so.
  */
 async function loadedForAddress(): Promise<boolean> {
   try {
     await loadForAddress();
   } catch {
-    reloadOnce(START);
+    reloadOrSay(START);
     return false;
   }
   void nextTask().then(() => chunkLoaded(START));

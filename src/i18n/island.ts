@@ -1,5 +1,6 @@
 // The strings the sign-in island (src/first-paint/island.tsx) shows before English's whole table has loaded: the
-// frame's, the sign-in screen's, its fields' checks, and the fault shown when the sign-in code does not arrive. The
+// frame's, the sign-in screen's, its fields' checks, the fault shown when the sign-in code does not arrive, and the
+// one shown when the app's code does not come after its one reload (src/app/reload-once.ts). The
 // build picks them out of i18n/en-US.json into the entry (`en-US.json?island`, scripts/vite-i18n-fallback.ts); the
 // rest of the table loads when the form is first used (a provider's answer needs its messages) or with the app.
 // tests/unit/takeover.test.tsx shows that the island, with only these, renders what the whole table renders.
@@ -18,5 +19,6 @@ export const ISLAND_KEYS: readonly (MessageKey | Group<MessageKey>)[] = [
   'errors.required',
   'errors.invalidEmail',
   'errors.serviceFailed',
+  'error.chunk',
   'help.site1',
 ];

@@ -382,6 +382,50 @@ test.describe('the sign-in island', () => {
     expect(documents).toBe(2);
   });
 
+  const CHUNK_FAILED = 'Part of the app could not be loaded. Check your connection and reload.';
+
+  test('an app whose code does not come after its one reload says so, and loads again once online', async ({
+    page,
+  }) => {
+    let documents = 0;
+    let failing = true;
+    page.on('request', (r) => void (r.resourceType() === 'document' && documents++));
+    await page
+      .context()
+      .route(/\/assets\/boot-[\w-]+\.js$/, (route) => (failing ? route.abort('connectionreset') : route.continue()));
+    await page.goto('/#/register');
+    // the frame's standing status region, on screen once the prerendered markup shows (see 'after 4 s' below)
+    await expect(page.locator('#app [role=status]')).toHaveText(CHUNK_FAILED);
+    expect(documents).toBe(2); // the one reload, no more
+    failing = false;
+    const reloaded = page.waitForEvent('load');
+    await page.evaluate(() => dispatchEvent(new Event('online')));
+    await reloaded;
+    await expect(page.locator('main h1')).toHaveText('Register');
+    await expect(page.locator('html')).toHaveAttribute('data-app', 'live');
+    expect(documents).toBe(3);
+  });
+
+  test('a start whose language table does not come after its one reload says so; a link loads it again', async ({
+    page,
+  }) => {
+    let documents = 0;
+    page.on('request', (r) => void (r.resourceType() === 'document' && documents++));
+    await page
+      .context()
+      .route(/\/assets\/en-US-[\w-]+\.js$/, (route) =>
+        documents < 3 ? route.abort('connectionreset') : route.continue(),
+      );
+    await page.goto('/#/register');
+    await expect(page.locator('#app [role=status]')).toHaveText(CHUNK_FAILED);
+    expect(documents).toBe(2);
+    const reloaded = page.waitForEvent('load');
+    await page.evaluate(() => (location.hash = '#/forgot-password')); // as a link followed on the prerendered screen
+    await reloaded;
+    await expect(page).toHaveTitle(/^Create new password/);
+    await expect(page.locator('html')).toHaveAttribute('data-app', 'live');
+  });
+
   test("when English's whole table does not arrive with the app, it is asked for again before the next screen", async ({
     page,
   }) => {
