@@ -36,14 +36,16 @@ export async function restoreSession(): Promise<void> {
   // another tab's sign-out clears the shared flag before the record, and this tab hears of it only once it has
   // rendered (followOtherTabs): a record read meanwhile is not brought back, nor the flag set again
   const restored = storedMember && !signOutBegun() ? storedMember : null;
-  if (restored) member.apply(restored);
-  else {
+  if (restored) {
+    member.apply(restored);
+    flagSignedIn(true);
+  } else {
     dropKept();
     // a sign-out that could not finish (the page closed): nothing is left to decrypt. Not while another tab is
-    // signing in: it flags that first, then keeps its record and its credential
+    // signing in: it flags that first, then keeps its record and its credential, and the flag stays its own (taken
+    // away, the member's next start would read the record as a sign-out under way: signed out, no card offline)
     if (!signedInFlagged()) void clearCredential();
   }
-  flagSignedIn(restored !== null);
 }
 
 /** Stores a member answer from the provider; false when the device could not keep it (the session goes on). */

@@ -44,5 +44,13 @@ describe('sign-out without the membership chunk', () => {
     expect(signedInFlagged()).toBe(true);
     await restoreSession();
     expect(await readCredential()).not.toBeNull();
+    // and its flag: taken away, the member's next start would read that tab's record as a sign-out under way
+    expect(signedInFlagged()).toBe(true);
+    member.apply({ ...ACTIVE_MEMBER, lastLogin: Date.UTC(2026, 10, 22, 12) });
+    await memberRecord.write(member.snapshot()); // the other tab's record lands
+    member.clear();
+    await restoreSession(); // the member's next start
+    expect(member.signedIn.value).toBe(true);
+    expect(await readCredential()).not.toBeNull();
   });
 });
