@@ -11,6 +11,7 @@ export const KEEP_AFTER_MS = 1000;
 /** After every render of the screen, once it has settled, a copy of the page for the next start's first paint. */
 export function useKeptScreen(name: KeptScreenName): void {
   useEffect(() => {
+    let left = false; // the member left the screen (or it rendered again) before the copy's code came
     const id = setTimeout(() => {
       const root = document.getElementById('app');
       const lastLogin = member.lastLogin.peek();
@@ -25,10 +26,13 @@ export function useKeptScreen(name: KeptScreenName): void {
       };
       // its own chunk, fetched a second after the screen: a first sign-in's dashboard waits for none of it
       void import('../services/keep-copy').then(
-        (copy) => signedInFlagged() && copy.keepScreen(name, root, limits),
+        (copy) => !left && signedInFlagged() && copy.keepScreen(name, root, limits),
         () => {}, // offline with the chunk not cached yet: the next render tries again
       );
     }, KEEP_AFTER_MS);
-    return () => clearTimeout(id);
+    return () => {
+      left = true;
+      clearTimeout(id);
+    };
   });
 }

@@ -37,4 +37,16 @@ describe('kept screens', () => {
     await vi.dynamicImportSettled(); // the copy's chunk, imported by the timer: none left on its way
     expect(keepScreen).toHaveBeenCalledTimes(copies);
   });
+
+  it("keeps no copy when the member left the screen before the copy's code came", async () => {
+    vi.useFakeTimers();
+    document.body.innerHTML = '<div id="app"></div>';
+    member.apply({ ...ACTIVE_MEMBER, lastLogin: Date.now() });
+    flagSignedIn(true);
+    const { rerender } = render(<Card />, { container: document.getElementById('app')! });
+    vi.advanceTimersByTime(KEEP_AFTER_MS + 10); // the copy's code is asked for
+    rerender(<p>next screen</p>); // in #app before the code comes: a copy now would keep it as the card
+    await vi.dynamicImportSettled();
+    expect(keepScreen).not.toHaveBeenCalled();
+  });
 });
