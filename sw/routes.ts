@@ -8,7 +8,9 @@ import { limits } from './limits';
 
 export const CONTENT_CACHE = 'pro-content-v1';
 export const IMAGE_CACHE = 'pro-images-v1';
-export const RUNTIME_CACHES = [CONTENT_CACHE, IMAGE_CACHE];
+/** Other hosts' images: opaque answers, which Chromium counts as about 7 MB each against the origin's quota. */
+export const OTHER_IMAGE_CACHE = 'pro-images-other-v1';
+export const RUNTIME_CACHES = [CONTENT_CACHE, IMAGE_CACHE, OTHER_IMAGE_CACHE];
 
 // the services' bases as built, on this origin or another host, so the rules follow the brand's content host
 const content = new URL(contentBase, self.location.href);
@@ -19,7 +21,7 @@ const isContent = (url: URL) => url.href.startsWith(content.href);
 // the content service's pictures (a WordPress host's uploads) and YouTube's thumbnails of its videos
 const isContentImage = (url: URL) => url.origin === content.origin || url.hostname === 'i.ytimg.com';
 
-// other hosts' images answer opaquely (status 0), and opaque entries weigh heavily on quota: hence the cap
+// other hosts' images answer opaquely (status 0), and opaque entries weigh heavily on quota: hence their own cap
 const cacheableImage: WorkboxPlugin = {
   cacheWillUpdate: async ({ response }) => ([0, 200].includes(response.status) ? response : null),
 };
@@ -50,10 +52,17 @@ registerRoute(
   }),
 );
 
+const imagesFirst = (cacheName: string, maxEntries: number) =>
+  new CacheFirst({ cacheName, plugins: [cacheableImage, limits(cacheName, maxEntries, inSeconds(30 * DAY))] });
+
 registerRoute(
-  ({ url, request }) => request.destination === 'image' && isContentImage(url),
-  new CacheFirst({
-    cacheName: IMAGE_CACHE,
-    plugins: [cacheableImage, limits(IMAGE_CACHE, 80, inSeconds(30 * DAY))],
-  }),
+  ({ url, request }) => request.destination === 'image' && isContentImage(url) && url.origin === self.location.origin,
+  imagesFirst(IMAGE_CACHE, 80),
+);
+// Opaque, the quota they take is padded (about 7 MB each in Chromium): 24, a feed's last two pages or so, weigh about
+// 170 MB rather than 80's 560, so that a nearly full phone does not refuse the member's own records for pictures.
+// Nor can their date be read, or their failures seen: the cap alone moves a failed one out.
+registerRoute(
+  ({ url, request }) => request.destination === 'image' && isContentImage(url) && url.origin !== self.location.origin,
+  imagesFirst(OTHER_IMAGE_CACHE, 24),
 );

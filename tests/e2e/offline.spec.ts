@@ -310,7 +310,10 @@ test.describe('offline and installable', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'Service failed' })).toBeVisible();
   });
 
-  test("keeps YouTube's thumbnails (opaque answers) in the capped image cache", async ({ page, context }) => {
+  test("keeps YouTube's thumbnails (opaque answers) in the capped cache of other hosts' images", async ({
+    page,
+    context,
+  }) => {
     const thumbnail = 'https://i.ytimg.com/vi/abc123/hqdefault.jpg';
     // no outside network here: YouTube's host answers from the test, without CORS headers, as it does
     await context.route('https://i.ytimg.com/**', (route) =>
@@ -333,7 +336,9 @@ test.describe('offline and installable', () => {
       );
     expect(await load(thumbnail)).toBe(4);
     await expect
-      .poll(() => page.evaluate(async () => (await (await caches.open('pro-images-v1')).keys()).map((r) => r.url)))
+      .poll(() =>
+        page.evaluate(async () => (await (await caches.open('pro-images-other-v1')).keys()).map((r) => r.url)),
+      )
       .toContain(thumbnail);
     await context.setOffline(true);
     expect(await load(thumbnail)).toBe(4);

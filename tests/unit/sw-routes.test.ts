@@ -24,6 +24,14 @@ async function rules(contentBase: string, membershipBase = '/api/') {
   };
 }
 
+/** The cache an image from `href` is kept in, for a build whose content host is `contentBase`. */
+async function imageCache(contentBase: string, href: string): Promise<string | undefined> {
+  await rules(contentBase);
+  const url = new URL(href);
+  const route = registered.find((r) => r.capture({ url, request: { method: 'GET', destination: 'image' } }));
+  return (route?.handler as { cacheName?: string } | undefined)?.cacheName;
+}
+
 describe('service worker runtime rules', () => {
   afterEach(() => (vi.unstubAllGlobals(), vi.unstubAllEnvs()));
 
@@ -33,6 +41,15 @@ describe('service worker runtime rules', () => {
     expect(strategy('https://i.ytimg.com/vi/abc123/hqdefault.jpg', 'GET', 'image')).toBe('CacheFirst');
     // the reference server's picture path means nothing on this build: its origin is not the content host
     expect(strategy('https://app.example/content-images/look.jpg', 'GET', 'image')).toBeNull();
+  });
+
+  it("keeps other hosts' images (opaque: padded in the quota) in a cache of their own, with its own cap", async () => {
+    const other = 'pro-images-other-v1';
+    expect(await imageCache('https://brand.example/wp-json/', 'https://brand.example/uploads/look.jpg')).toBe(other);
+    expect(await imageCache('/wp-json/', 'https://i.ytimg.com/vi/abc123/hqdefault.jpg')).toBe(other);
+    expect(await imageCache('/wp-json/', 'https://app.example/content-images/look.jpg')).toBe('pro-images-v1');
+    const { RUNTIME_CACHES } = await import('../../sw/routes');
+    expect(RUNTIME_CACHES).toContain(other); // the new worker's clean-up keeps it
   });
 
   it('leaves images from other hosts, and non-image requests to the content host, uncached', async () => {
