@@ -32,10 +32,7 @@ mkdirSync(OUT, { recursive: true });
 async function settled(page) {
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(300);
-  await page
-    .locator('.loading-bar-on, .feed-status[role=status]')
-    .first()
-    .waitFor({ state: 'detached', timeout: 10_000 });
+  await page.locator('.loading-bar-on, .feed-loading').first().waitFor({ state: 'detached', timeout: 10_000 });
 }
 
 /** A screenshot of a settled screen; a loading bar in the picture would be a lie, so it stops the script. */
