@@ -7,7 +7,8 @@ import { DAY, inSeconds } from '../src/time/units';
 import { limits } from './limits';
 
 export const CONTENT_CACHE = 'pro-content-v1';
-export const IMAGE_CACHE = 'pro-images-v1';
+/** v2: v1 also held other hosts' images, which nothing would trim now (activation deletes v1). */
+export const IMAGE_CACHE = 'pro-images-v2';
 /** Other hosts' images: opaque answers, which Chromium counts as about 7 MB each against the origin's quota. */
 export const OTHER_IMAGE_CACHE = 'pro-images-other-v1';
 export const RUNTIME_CACHES = [CONTENT_CACHE, IMAGE_CACHE, OTHER_IMAGE_CACHE];

@@ -36,10 +36,10 @@ describe('service worker cache limits', () => {
   afterEach(() => void vi.unstubAllGlobals());
 
   it('keeps only the newest entries after a write past the cap', async () => {
-    const cache = await caches.open('pro-images-v1');
+    const cache = await caches.open('pro-images-v2');
     for (let i = 1; i <= 5; i++) await cache.put(`https://x.test/${i}`, new Response(String(i)));
     await cache.put('https://x.test/2', new Response('again')); // a rewrite makes an entry the newest
-    await updated(limits('pro-images-v1', 3, 60));
+    await updated(limits('pro-images-v2', 3, 60));
     expect(cache.urls()).toEqual(['https://x.test/4', 'https://x.test/5', 'https://x.test/2']);
   });
 

@@ -47,9 +47,11 @@ describe('service worker runtime rules', () => {
     const other = 'pro-images-other-v1';
     expect(await imageCache('https://brand.example/wp-json/', 'https://brand.example/uploads/look.jpg')).toBe(other);
     expect(await imageCache('/wp-json/', 'https://i.ytimg.com/vi/abc123/hqdefault.jpg')).toBe(other);
-    expect(await imageCache('/wp-json/', 'https://app.example/content-images/look.jpg')).toBe('pro-images-v1');
+    expect(await imageCache('/wp-json/', 'https://app.example/content-images/look.jpg')).toBe('pro-images-v2');
     const { RUNTIME_CACHES } = await import('../../sw/routes');
     expect(RUNTIME_CACHES).toContain(other); // the new worker's clean-up keeps it
+    // and drops the one that held other hosts' images before, which no new entry would trim any more
+    expect(RUNTIME_CACHES).not.toContain('pro-images-v1');
   });
 
   it('leaves images from other hosts, and non-image requests to the content host, uncached', async () => {
