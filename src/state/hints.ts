@@ -20,8 +20,16 @@ const readHint = (key: string): string | null => tryStorage(() => localStorage.g
 export const signedInFlagged = (): boolean => readHint(SIGNED_IN_FLAG) !== null;
 /** A sign-out has begun (in any tab): the flag is gone from a storage that answers (one that refuses tells nothing). */
 export const signOutBegun = (): boolean => tryStorage(() => localStorage.getItem(SIGNED_IN_FLAG) === null) === true;
+/** Sets or clears the flag; set, it holds the time it was set (whatever its value, the boot script reads a member). */
 export const flagSignedIn = (on: boolean): void =>
-  void tryStorage(() => (on ? localStorage.setItem(SIGNED_IN_FLAG, '1') : localStorage.removeItem(SIGNED_IN_FLAG)));
+  void tryStorage(() =>
+    on ? localStorage.setItem(SIGNED_IN_FLAG, String(Date.now())) : localStorage.removeItem(SIGNED_IN_FLAG),
+  );
+/** How long ago the flag was set (Infinity for a flag from before it held a time, or none). */
+export const flagAge = (now = Date.now()): number => {
+  const at = Number(readHint(SIGNED_IN_FLAG));
+  return at > 1 && at <= now ? now - at : Infinity;
+};
 
 /** The last session's language, so its table can be fetched before the stored settings are read. */
 export function languageHint(): Language | null {

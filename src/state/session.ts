@@ -7,7 +7,7 @@ import { settingsRecord } from '../services/storage/settings-record';
 import { signal } from '@preact/signals';
 import { member, settings } from './app-state';
 import { storageRefused } from './frame-state';
-import { flagSignedIn, signedInFlagged, signOutBegun, writeLanguageHint } from './hints';
+import { flagAge, flagSignedIn, signedInFlagged, signOutBegun, writeLanguageHint } from './hints';
 import { hearOtherTabs, tellOtherTabs } from './other-tabs';
 import type { MemberData } from './member';
 
@@ -43,10 +43,15 @@ export async function restoreSession(): Promise<void> {
     dropKept();
     // a sign-out that could not finish (the page closed): nothing is left to decrypt. Not while another tab is
     // signing in: it flags that first, then keeps its record and its credential, and the flag stays its own (taken
-    // away, the member's next start would read the record as a sign-out under way: signed out, no card offline)
+    // away, the member's next start would read the record as a sign-out under way: signed out, no card offline).
+    // A flag older than that is one whose record was never kept (storage refused it): this start clears it
+    if (signedInFlagged() && flagAge() > SIGNING_IN_MS) flagSignedIn(false);
     if (!signedInFlagged()) void clearCredential();
   }
 }
+
+/** Longer than another tab's sign-in takes from its flag to its record: a flag younger than this may be one. */
+const SIGNING_IN_MS = 60_000;
 
 /** Stores a member answer from the provider; false when the device could not keep it (the session goes on). */
 export async function storeMember(data: MemberData, lastLogin: number): Promise<boolean> {

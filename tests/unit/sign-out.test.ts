@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { readCredential, saveCredential } from '../../src/services/storage/credentials-record';
 import { memberRecord } from '../../src/services/storage/member-record';
 import { member } from '../../src/state/app-state';
-import { flagSignedIn, signedInFlagged } from '../../src/state/hints';
+import { flagSignedIn, SIGNED_IN_FLAG, signedInFlagged } from '../../src/state/hints';
 import { restoreSession, signOut, storeMember } from '../../src/state/session';
 import { ACTIVE_MEMBER } from './demo-member';
 
@@ -52,5 +52,14 @@ describe('sign-out without the membership chunk', () => {
     await restoreSession(); // the member's next start
     expect(member.signedIn.value).toBe(true);
     expect(await readCredential()).not.toBeNull();
+  });
+
+  it('a start with no member clears a flag whose record was never kept (storage refused it)', async () => {
+    await memberRecord.clear();
+    member.clear();
+    localStorage.setItem(SIGNED_IN_FLAG, String(Date.now() - 120_000)); // set two minutes ago: no sign-in under way
+    await restoreSession();
+    expect(signedInFlagged()).toBe(false); // the next start is a visitor's: the sign-in form at once
+    expect(await readCredential()).toBeNull();
   });
 });
