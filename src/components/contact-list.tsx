@@ -1,7 +1,7 @@
 // Customer care and the contacts by country, shared by /help (members) and /contact-list (visitors).
 import { useEffect, useState } from 'preact/hooks';
 import { t } from '../i18n';
-import { Loading, LoadError } from './load-error';
+import { LoadError, Status } from './load-error';
 import { getContacts } from '../services/content/content-api';
 import type { Contact } from '../services/content/entities';
 import { orderContacts } from '../services/content/rules';
@@ -65,7 +65,7 @@ export function ContactList() {
     <section aria-labelledby="contacts-heading">
       <h2 id="contacts-heading">{t('help.contactsHeading')}</h2>
       {error && <LoadError message="help.contactsError" onRetry={load} />}
-      {!contacts && !error && <Loading />}
+      <Status loading={!contacts && !error} text={!contacts && !error ? t('app.loading') : ''} />
       <ul class="contact-list">
         {ordered.map((c) => (
           <li key={c.id}>

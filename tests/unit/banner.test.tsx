@@ -132,6 +132,18 @@ describe('notifications banner', () => {
     expect(getBanner).toHaveBeenCalledTimes(2);
   });
 
+  it('/notifications says there are none in the region that said Loading…: a screen reader reads it out', async () => {
+    let answer: (banner: null) => void = () => {};
+    getBanner.mockImplementation(() => new Promise((ok) => (answer = ok)));
+    const { Notifications } = await fresh();
+    render(<Notifications />);
+    const status = screen.getByRole('status');
+    expect(status.textContent).toBe('Loading…');
+    await act(() => answer(null));
+    await waitFor(() => expect(status.textContent).toBe('There are no notifications right now.'));
+    expect(screen.getByRole('status')).toBe(status); // the same element: its new text is news
+  });
+
   it('/notifications after an empty answer says there are none, with no retry that could not ask again', async () => {
     getBanner.mockResolvedValue(null);
     const { content, Notifications } = await fresh();

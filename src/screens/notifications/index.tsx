@@ -1,6 +1,6 @@
 // Notifications: the banner's message in full.
 import { useEffect, useState } from 'preact/hooks';
-import { Loading, LoadError } from '../../components/load-error';
+import { LoadError, Status } from '../../components/load-error';
 import { Page } from '../../components/page';
 import { SafeHtml } from '../../components/safe-html';
 import { t } from '../../i18n';
@@ -17,15 +17,14 @@ export default function NotificationsScreen() {
   return (
     <Page title={t('notifications.heading')} class="prose">
       {/* a failed request says so and is tried again; an empty answer is loaded once, and there is nothing to show */}
-      {state === 'failed' ? (
-        <LoadError message="feed.error" onRetry={load} />
-      ) : state === 'loading' ? (
-        <Loading />
-      ) : bannerText.value ? (
-        <SafeHtml html={bannerText.value} />
-      ) : (
-        <p>{t('notifications.empty')}</p>
-      )}
+      <Status
+        loading={state === 'loading'}
+        text={
+          state === 'loading' ? t('app.loading') : state === 'done' && !bannerText.value ? t('notifications.empty') : ''
+        }
+      />
+      {state === 'failed' && <LoadError message="feed.error" onRetry={load} />}
+      {state === 'done' && bannerText.value && <SafeHtml html={bannerText.value} />}
     </Page>
   );
 }
