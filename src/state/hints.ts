@@ -20,11 +20,15 @@ const readHint = (key: string): string | null => tryStorage(() => localStorage.g
 export const signedInFlagged = (): boolean => readHint(SIGNED_IN_FLAG) !== null;
 /** A sign-out has begun (in any tab): the flag is gone from a storage that answers (one that refuses tells nothing). */
 export const signOutBegun = (): boolean => tryStorage(() => localStorage.getItem(SIGNED_IN_FLAG) === null) === true;
+/** The flag as this tab last set it: a sign-in in another tab sets one of its own. */
+let ownFlag: string | null = null;
 /** Sets or clears the flag; set, it holds the time it was set (whatever its value, the boot script reads a member). */
 export const flagSignedIn = (on: boolean): void =>
   void tryStorage(() =>
-    on ? localStorage.setItem(SIGNED_IN_FLAG, String(Date.now())) : localStorage.removeItem(SIGNED_IN_FLAG),
+    on ? localStorage.setItem(SIGNED_IN_FLAG, (ownFlag = String(Date.now()))) : localStorage.removeItem(SIGNED_IN_FLAG),
   );
+/** The flag stored is the one this tab set, not a later sign-in's in another tab. */
+export const flagIsOwn = (): boolean => ownFlag !== null && readHint(SIGNED_IN_FLAG) === ownFlag;
 /** How long ago the flag was set (Infinity for a flag from before it held a time, or none). */
 export const flagAge = (now = Date.now()): number => {
   const at = Number(readHint(SIGNED_IN_FLAG));

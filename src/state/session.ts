@@ -7,7 +7,7 @@ import { settingsRecord } from '../services/storage/settings-record';
 import { signal } from '@preact/signals';
 import { member, settings } from './app-state';
 import { storageRefused } from './frame-state';
-import { flagAge, flagSignedIn, signedInFlagged, signOutBegun, writeLanguageHint } from './hints';
+import { flagAge, flagIsOwn, flagSignedIn, signedInFlagged, signOutBegun, writeLanguageHint } from './hints';
 import { hearOtherTabs, tellOtherTabs } from './other-tabs';
 import type { MemberData } from './member';
 
@@ -95,7 +95,9 @@ export function followOtherTabs(): () => void {
   const followSignOut = () => {
     memberChangeCount++;
     member.clear();
-    flagSignedIn(false); // this tab may have set it again from a record read before the sign-out there
+    // this tab may have set it again from a record read before the sign-out there; a flag another tab set since (a
+    // sign-in there, when this news reaches a tab that was frozen meanwhile) is newer than this news, and stays
+    if (flagIsOwn()) flagSignedIn(false);
     otherTabChanges.value++;
   };
   // a sign-out there before this tab listened (it clears the shared flag first) is followed now

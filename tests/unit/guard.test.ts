@@ -354,6 +354,18 @@ describe('route guard in the app', () => {
     expect(localStorage.getItem(SIGNED_IN_FLAG)).toBeNull(); // the next start does not look for a member
   });
 
+  it("leaves the flag of a later sign-in in another tab when a sign-out's news comes late (a tab frozen meanwhile)", async () => {
+    await storeMember(memberWith('ACTIVE', 0), Date.now());
+    await go('/card');
+    await screen.findByRole('heading', { name: 'Digital ID Card' });
+    // elsewhere a sign-out, then a sign-in, which set a flag of its own; the sign-out's news reaches this tab only now
+    const later = String(Date.now() + 60_000);
+    localStorage.setItem(SIGNED_IN_FLAG, later);
+    fromOtherTab('signed-out');
+    await waitFor(() => expect(member.signedIn.value).toBe(false)); // this tab follows the news it was given
+    expect(localStorage.getItem(SIGNED_IN_FLAG)).toBe(later); // the member's next start still finds them
+  });
+
   it('tells other tabs of a sign-out at once, and again once the stored member and credential are gone', async () => {
     await storeMember(memberWith('ACTIVE', 0), Date.now());
     await saveCredential({ username: 'm@demo.test', passwordHash: 'a'.repeat(64) });
