@@ -44,7 +44,8 @@ export async function restoreSession(): Promise<void> {
     // a sign-out that could not finish (the page closed): nothing is left to decrypt. Not while another tab is
     // signing in: it flags that first, then keeps its record and its credential, and the flag stays its own (taken
     // away, the member's next start would read the record as a sign-out under way: signed out, no card offline).
-    // A flag older than that is one whose record was never kept (storage refused it): this start clears it
+    // A flag older than any sign-in takes (SIGNING_IN_MS) is one whose record was never kept (storage refused it):
+    // this start clears it
     if (signedInFlagged() && flagAge() > SIGNING_IN_MS) flagSignedIn(false);
     if (!signedInFlagged()) void clearCredential();
   }
