@@ -17,7 +17,8 @@ function tryStorage<T>(use: () => T): T | null {
 const readHint = (key: string): string | null => tryStorage(() => localStorage.getItem(key));
 
 /** Set at sign-in (in any tab), removed as sign-out begins, before storage is cleared. */
-export const signedInFlagged = (): boolean => readHint(SIGNED_IN_FLAG) !== null;
+export const readFlag = (): string | null => readHint(SIGNED_IN_FLAG);
+export const signedInFlagged = (): boolean => readFlag() !== null;
 /** A sign-out has begun (in any tab): the flag is gone from a storage that answers (one that refuses tells nothing). */
 export const signOutBegun = (): boolean => tryStorage(() => localStorage.getItem(SIGNED_IN_FLAG) === null) === true;
 /** The flag as this tab last set it: a sign-in in another tab sets one of its own. */
@@ -28,10 +29,10 @@ export const flagSignedIn = (on: boolean): void =>
     on ? localStorage.setItem(SIGNED_IN_FLAG, (ownFlag = String(Date.now()))) : localStorage.removeItem(SIGNED_IN_FLAG),
   );
 /** The flag stored is the one this tab set, not a later sign-in's in another tab. */
-export const flagIsOwn = (): boolean => ownFlag !== null && readHint(SIGNED_IN_FLAG) === ownFlag;
+export const flagIsOwn = (): boolean => ownFlag !== null && readFlag() === ownFlag;
 /** How long ago the flag was set (Infinity for a flag from before it held a time, or none). */
 export const flagAge = (now = Date.now()): number => {
-  const at = Number(readHint(SIGNED_IN_FLAG));
+  const at = Number(readFlag());
   return at > 1 && at <= now ? now - at : Infinity;
 };
 

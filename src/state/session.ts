@@ -7,7 +7,7 @@ import { settingsRecord } from '../services/storage/settings-record';
 import { signal } from '@preact/signals';
 import { member, settings } from './app-state';
 import { storageRefused } from './frame-state';
-import { flagAge, flagIsOwn, flagSignedIn, signedInFlagged, signOutBegun, writeLanguageHint } from './hints';
+import { flagAge, flagIsOwn, flagSignedIn, readFlag, signedInFlagged, signOutBegun, writeLanguageHint } from './hints';
 import { hearOtherTabs, tellOtherTabs } from './other-tabs';
 import type { MemberData } from './member';
 
@@ -23,6 +23,7 @@ export const startWait = () => (signedInFlagged() ? SIGNED_IN_WAIT_MS : undefine
 /** Brings back the settings, and the member unless a sign-in or sign-out on the island meanwhile is newer. */
 export async function restoreSession(): Promise<void> {
   const countAtRead = memberChangeCount;
+  const flagAtRead = readFlag();
   const wait = startWait();
   const [stored, storedMember] = await Promise.all([settingsRecord.tryRead(wait), memberRecord.tryRead(wait)]);
   if (stored) {
@@ -44,9 +45,9 @@ export async function restoreSession(): Promise<void> {
     // a sign-out that could not finish (the page closed): nothing is left to decrypt. Not while another tab is
     // signing in: it flags that first, then keeps its record and its credential, and the flag stays its own (taken
     // away, the member's next start would read the record as a sign-out under way: signed out, no card offline).
-    // A flag older than any sign-in takes (SIGNING_IN_MS) is one whose record was never kept (storage refused it):
-    // this start clears it
-    if (signedInFlagged() && flagAge() > SIGNING_IN_MS) flagSignedIn(false);
+    // A flag that was there before this read, and is older than any sign-in takes (SIGNING_IN_MS), is one whose
+    // record was never kept (storage refused it): this start clears it
+    if (signedInFlagged() && readFlag() === flagAtRead && flagAge() > SIGNING_IN_MS) flagSignedIn(false);
     if (!signedInFlagged()) void clearCredential();
   }
 }

@@ -62,4 +62,15 @@ describe('sign-out without the membership chunk', () => {
     expect(signedInFlagged()).toBe(false); // the next start is a visitor's: the sign-in form at once
     expect(await readCredential()).toBeNull();
   });
+
+  it('a start with no member leaves a flag set while it read storage, however late it goes on (a frozen tab)', async () => {
+    await memberRecord.clear();
+    member.clear();
+    flagSignedIn(false);
+    const restoring = restoreSession();
+    // another tab signs in while this one reads; this one resumes only after a minute
+    localStorage.setItem(SIGNED_IN_FLAG, String(Date.now() - 120_000));
+    await restoring;
+    expect(signedInFlagged()).toBe(true);
+  });
 });
