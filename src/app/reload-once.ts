@@ -27,12 +27,10 @@ export function reloadOrSay(name: string): void {
   if (reloadOnce(name)) return;
   if (!document.getElementById(KEPT_ID)) document.documentElement.classList.remove(HIDDEN_CLASS);
   const { chunk } = islandStrings.error as Record<string, string>;
-  // an alert, read out as it comes: the region around it may have been hidden until now
-  const said = Object.assign(document.createElement('p'), {
-    className: 'offline-banner',
-    role: 'alert',
-    textContent: chunk,
-  });
+  const said = Object.assign(document.createElement('p'), { className: 'offline-banner', textContent: chunk });
+  // an alert, read out as it comes: the region around it may have been hidden until now (an attribute: Firefox
+  // before 119 has no role property)
+  said.setAttribute('role', 'alert');
   document.querySelector('[role=status]')?.replaceChildren(said);
   for (const type of ['online', 'hashchange']) addEventListener(type, () => location.reload(), { once: true });
 }
