@@ -7,7 +7,8 @@ import { settingsRecord } from '../services/storage/settings-record';
 import { signal } from '@preact/signals';
 import { member, settings } from './app-state';
 import { storageRefused } from './frame-state';
-import { flagAge, flagIsOwn, flagSignedIn, readFlag, signedInFlagged, signOutBegun, writeLanguageHint } from './hints';
+import { signedInFlagged, writeLanguageHint } from './hints';
+import { flagAge, flagIsOwn, flagSignedIn, readFlag, signOutBegun } from './signed-in-flag';
 import { hearOtherTabs, tellOtherTabs } from './other-tabs';
 import type { MemberData } from './member';
 

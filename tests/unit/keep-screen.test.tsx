@@ -8,7 +8,7 @@ const keepScreen = vi.hoisted(() => vi.fn());
 vi.mock('../../src/services/keep-copy', () => ({ keepScreen }));
 const { KEEP_AFTER_MS, useKeptScreen } = await import('../../src/components/keep-screen');
 const { member } = await import('../../src/state/app-state');
-const { flagSignedIn } = await import('../../src/state/hints');
+const { flagSignedIn } = await import('../../src/state/signed-in-flag');
 
 function Card() {
   useKeptScreen('card');

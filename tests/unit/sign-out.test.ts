@@ -5,7 +5,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { readCredential, saveCredential } from '../../src/services/storage/credentials-record';
 import { memberRecord } from '../../src/services/storage/member-record';
 import { member } from '../../src/state/app-state';
-import { flagSignedIn, SIGNED_IN_FLAG, signedInFlagged } from '../../src/state/hints';
+import { SIGNED_IN_FLAG, signedInFlagged } from '../../src/state/hints';
+import { flagSignedIn } from '../../src/state/signed-in-flag';
 import { restoreSession, signOut, storeMember } from '../../src/state/session';
 import { ACTIVE_MEMBER } from './demo-member';
 
