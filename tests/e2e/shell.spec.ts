@@ -366,20 +366,25 @@ test.describe('the sign-in island', () => {
     await expect(page.locator('html')).toHaveAttribute('data-app', 'live');
   });
 
+  /** Counts the page's documents, and aborts its requests for `asset` while `failing(documents so far)` holds. */
+  async function failAsset(page: Page, asset: RegExp, failing: (documents: number) => boolean) {
+    const seen = { documents: 0 };
+    page.on('request', (r) => void (r.resourceType() === 'document' && seen.documents++));
+    await page
+      .context()
+      .route(asset, (route) => (failing(seen.documents) ? route.abort('connectionreset') : route.continue()));
+    return seen;
+  }
+  const TABLE = /\/assets\/en-US-[\w-]+\.js$/;
+
   test('a start whose language table does not come loads the page again once, and the screen then shows', async ({
     page,
   }) => {
-    let documents = 0;
-    page.on('request', (r) => void (r.resourceType() === 'document' && documents++));
-    await page
-      .context()
-      .route(/\/assets\/en-US-[\w-]+\.js$/, (route) =>
-        documents < 2 ? route.abort('connectionreset') : route.continue(),
-      );
+    const seen = await failAsset(page, TABLE, (documents) => documents < 2);
     await page.goto('/#/register'); // not the island's `/`: the app starts at the address, and needs its table
     await expect(page.locator('main h1')).toHaveText('Register');
     await expect(page.locator('html')).toHaveAttribute('data-app', 'live');
-    expect(documents).toBe(2);
+    expect(seen.documents).toBe(2);
   });
 
   const CHUNK_FAILED = 'Part of the app could not be loaded. Check your connection and reload.';
@@ -387,42 +392,32 @@ test.describe('the sign-in island', () => {
   test('an app whose code does not come after its one reload says so, and loads again once online', async ({
     page,
   }) => {
-    let documents = 0;
     let failing = true;
-    page.on('request', (r) => void (r.resourceType() === 'document' && documents++));
-    await page
-      .context()
-      .route(/\/assets\/boot-[\w-]+\.js$/, (route) => (failing ? route.abort('connectionreset') : route.continue()));
+    const seen = await failAsset(page, /\/assets\/boot-[\w-]+\.js$/, () => failing);
     await page.goto('/#/register');
     const said = page.locator('#app [role=status] [role=alert]');
     await expect(said).toHaveText(CHUNK_FAILED);
     // on screen at once: the prerendered screen, hidden as not this address's, does not wait for its 4 s
     expect(await said.isVisible()).toBe(true);
-    expect(documents).toBe(2); // the one reload, no more
+    expect(seen.documents).toBe(2); // the one reload, no more
     failing = false;
     const reloaded = page.waitForEvent('load');
     await page.evaluate(() => dispatchEvent(new Event('online')));
     await reloaded;
     await expect(page.locator('main h1')).toHaveText('Register');
     await expect(page.locator('html')).toHaveAttribute('data-app', 'live');
-    expect(documents).toBe(3);
+    expect(seen.documents).toBe(3);
   });
 
   test('a start whose language table does not come after its one reload says so; a link loads it again', async ({
     page,
   }) => {
-    let documents = 0;
-    page.on('request', (r) => void (r.resourceType() === 'document' && documents++));
-    await page
-      .context()
-      .route(/\/assets\/en-US-[\w-]+\.js$/, (route) =>
-        documents < 3 ? route.abort('connectionreset') : route.continue(),
-      );
+    const seen = await failAsset(page, TABLE, (documents) => documents < 3);
     await page.goto('/#/register');
     const said = page.locator('#app [role=status] [role=alert]');
     await expect(said).toHaveText(CHUNK_FAILED);
     expect(await said.isVisible()).toBe(true);
-    expect(documents).toBe(2);
+    expect(seen.documents).toBe(2);
     const reloaded = page.waitForEvent('load');
     await page.evaluate(() => (location.hash = '#/forgot-password')); // as a link followed on the prerendered screen
     await reloaded;
