@@ -776,13 +776,11 @@ test.describe('right to left, as a member', () => {
       }
     });
 
-    test(`${language}: a Latin title keeps its order ('#MACTREND', not 'MACTREND#') in the header and the heading`, async ({
+    test(`${language}: a Latin title keeps its order ('#MACTREND', not 'MACTREND#') in the header, heading and tile`, async ({
       page,
     }) => {
       await layoutIn(page, language);
       await page.keyboard.press('Escape');
-      await page.evaluate(() => (location.hash = '/latest-news'));
-      await expect(page.locator('main h1')).toHaveText('#MACTREND');
       // where the browser draws the '#' against the 'M' that follows it in the text
       const order = (selector: string) =>
         page.locator(selector).evaluate((e) => {
@@ -796,6 +794,12 @@ test.describe('right to left, as a member', () => {
           };
           return at(0) < at(1) ? '# first' : '# last';
         });
+      await page.evaluate(() => (location.hash = '/dashboard'));
+      const tile = '.tiles a[href$="/latest-news"]';
+      await expect(page.locator(tile)).toHaveText('#MACTREND');
+      expect(await order(tile)).toBe('# first');
+      await page.evaluate(() => (location.hash = '/latest-news'));
+      await expect(page.locator('main h1')).toHaveText('#MACTREND');
       expect([await order('main h1'), await order('header .header-title')]).toEqual(['# first', '# first']);
       await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     });

@@ -35,7 +35,10 @@ export default function DashboardScreen() {
         <ul class="tiles">
           {tiles.map((tile, i) => (
             <li key={tile.path} class={i === 0 ? 'tile tile-primary' : 'tile'}>
-              <a href={tile.href}>{t(tile.label)}</a>
+              {/* in <bdi>, as titles are (../../components/page.tsx): '#MACTREND' keeps its order right to left */}
+              <a href={tile.href}>
+                <bdi>{t(tile.label)}</bdi>
+              </a>
             </li>
           ))}
         </ul>
