@@ -566,6 +566,32 @@ test.describe('app shell, as a visitor', () => {
     await expect(page).toHaveURL(/#\/$/);
   });
 
+  test('Japanese lines break between phrases, not inside a word', async ({ page }) => {
+    await open(page, '/');
+    await page.locator('#language-switcher').selectOption('japanese');
+    const reveal = page.locator('#password + .field-reveal');
+    await expect(reveal).toHaveText('パスワードを表示');
+    // room for seven of its eight characters, measured in the font at hand: the line breaks after 'を', not inside '表示'
+    const lines = await reveal.evaluate((button) => {
+      const text = button.firstChild as Text;
+      const box = (i: number) => {
+        const r = document.createRange();
+        r.setStart(text, i);
+        r.setEnd(text, i + 1);
+        return r.getBoundingClientRect();
+      };
+      const style = getComputedStyle(button);
+      button.style.maxInlineSize = 'none';
+      button.style.inlineSize = 'max-content';
+      const seven = Array.from({ length: 7 }, (_, i) => box(i).width).reduce((a, b) => a + b, 0);
+      const frame = ['paddingLeft', 'paddingRight', 'borderLeftWidth', 'borderRightWidth'] as const;
+      button.style.inlineSize = `${seven + 0.5 + frame.reduce((a, k) => a + parseFloat(style[k]), 0)}px`;
+      return Array.from(text.data, (c, i) => `${c}${Math.round(box(i).y)}`);
+    });
+    const y = (i: number) => lines[i]!.slice(1);
+    expect([y(5) === y(6), y(6) === y(7)]).toEqual([false, true]); // 'パスワードを' | '表示'
+  });
+
   test('switches to Arabic: right to left, translated, remembered after a reload', async ({ page }) => {
     await open(page, '/register');
     await page.getByLabel('Language').selectOption('arabic');
@@ -803,6 +829,33 @@ test.describe('right to left, as a member', () => {
       expect([await order('main h1'), await order('header .header-title')]).toEqual(['# first', '# first']);
       await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     });
+
+    test(`${language}: Latin names line up with the page, at the right; the card's live dot stays round`, async ({
+      page,
+    }) => {
+      await layoutIn(page, language); // ends on the card
+      // the live label wraps in Arabic: the dot beside it kept its width (a squeezed dot was an oval, 6 by 11 px)
+      const dot = await page.locator('.live-dot').boundingBox();
+      expect(Math.abs(dot!.width - dot!.height)).toBeLessThan(0.5);
+      await page.keyboard.press('Escape');
+      await page.evaluate(() => (location.hash = '/master-classes'));
+      const item = page
+        .locator('.class-item')
+        .filter({ has: page.locator('dd[dir=auto]') })
+        .first();
+      await expect(item).toBeVisible();
+      // the right edge of each line of text in the item: its Latin title, presenter and address (dir=auto), and
+      // the translated labels and date; all at the same edge
+      const edges = await item.evaluate((li) =>
+        Array.from(li.querySelectorAll('.class-title, dt, dd'), (e) => {
+          const r = document.createRange();
+          r.selectNodeContents(e);
+          return Math.round(r.getBoundingClientRect().right);
+        }),
+      );
+      expect(edges.length).toBeGreaterThanOrEqual(5);
+      expect(new Set(edges)).toEqual(new Set([edges[0]]));
+    });
   }
 });
 
@@ -836,6 +889,15 @@ test.describe('right to left, as a visitor', () => {
         { text: '+1 800 555 0142', direction: 'ltr', inOrder: true },
         { text: '+1 800 555 0177', direction: 'ltr', inOrder: true },
       ]);
+      // the country's Latin name sits where its links end, at the right, not at the left edge
+      const ends = await first.locator('h3, a').evaluateAll((all) =>
+        all.map((e) => {
+          const r = document.createRange();
+          r.selectNodeContents(e);
+          return Math.round(r.getBoundingClientRect().right);
+        }),
+      );
+      expect(new Set(ends)).toEqual(new Set([ends[0]]));
     });
   }
 });
