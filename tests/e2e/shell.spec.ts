@@ -640,6 +640,36 @@ test.describe('app shell, as a visitor', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR');
   });
 
+  test('a Chinese date that wraps on the card leaves no character alone on its last line', async ({ page }) => {
+    await open(page, '/');
+    await page.locator('#language-switcher').selectOption('mandarin');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    await page.locator('#email').fill('active@demo.test');
+    await page.locator('#password').fill('Makeup2026');
+    await page.locator('form button[type=submit]').click();
+    await expect(page).toHaveURL(/#\/dashboard$/);
+    await page.evaluate(() => (location.hash = '/card'));
+    const expires = page.locator('.member-card-facts div:nth-child(3) dd');
+    await expect(expires).toHaveText(/^\d{4}年\d{1,2}月\d{1,2}日$/);
+    // room for all but its last character, measured in the font at hand: where do its lines begin
+    const lines = await expires.evaluate((dd) => {
+      const text = dd.firstChild as Text;
+      const box = (i: number) => {
+        const r = document.createRange();
+        r.setStart(text, i);
+        r.setEnd(text, i + 1);
+        return r.getBoundingClientRect();
+      };
+      dd.style.inlineSize = 'max-content';
+      const allButLast = Array.from({ length: text.length - 1 }, (_, i) => box(i).width).reduce((a, b) => a + b, 0);
+      dd.style.inlineSize = `${allButLast + 0.5}px`;
+      const ys = Array.from(text.data, (_, i) => Math.round(box(i).y));
+      return { last: ys.filter((y) => y === ys.at(-1)).length, count: new Set(ys).size };
+    });
+    expect(lines.count).toBe(2);
+    expect(lines.last).toBeGreaterThan(1);
+  });
+
   test('downloads only the active language table, and its legal texts only where they are shown', async ({ page }) => {
     const tables: string[] = [];
     const legal: string[] = [];
