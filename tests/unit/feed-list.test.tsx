@@ -6,9 +6,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 const feedPage = vi.hoisted(() => vi.fn());
 const getSiteOptions = vi.hoisted(() => vi.fn());
 vi.mock('../../src/services/content/content-api', () => ({ feedPage, getSiteOptions }));
+const observed = vi.hoisted(() => ({ callback: null as IntersectionObserverCallback | null }));
 vi.stubGlobal(
   'IntersectionObserver',
   class {
+    constructor(callback: IntersectionObserverCallback) {
+      observed.callback = callback;
+    }
     observe() {}
     disconnect() {}
   },
@@ -101,5 +105,47 @@ describe('feed list with buy-now links', () => {
     const status = screen.getByRole('status');
     await waitFor(() => expect(status.textContent).toBe('Nothing here yet.'));
     expect(status.isConnected).toBe(true);
+  });
+});
+
+describe('asking for the next page', () => {
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+  });
+
+  /** The list's end this far below the top of the screen (jsdom lays nothing out). */
+  function endAt(top: number) {
+    const rect = HTMLElement.prototype.getBoundingClientRect;
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      return this.classList.contains('feed-end') ? ({ top } as DOMRect) : rect.call(this);
+    });
+  }
+  const page = (from: number) => ({
+    items: Array.from({ length: 10 }, (_, i) => ({ id: from + i })),
+    returned: 10,
+  });
+
+  it('asks while the end is still three screens below: on slow 2G a page takes as long as that is to skim', async () => {
+    feedPage
+      .mockReset()
+      .mockResolvedValueOnce(page(1))
+      .mockResolvedValue({ items: [{ id: 11 }], returned: 1 });
+    endAt(innerHeight + 2.5 * innerHeight);
+    render(<FeedList kind="newsletter" render={(item) => <p>Letter {item.id}</p>} />);
+    await screen.findByText('Letter 10');
+    await screen.findByText('Letter 11'); // the last page: the feed is complete
+    expect(feedPage).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not ask when the end came into view before a page moved it far below', async () => {
+    feedPage.mockReset().mockResolvedValueOnce(page(1)).mockResolvedValue(page(11));
+    endAt(innerHeight * 6);
+    render(<FeedList kind="newsletter" render={(item) => <p>Letter {item.id}</p>} />);
+    await screen.findByText('Letter 10');
+    // the observer's first news, taken while the list was empty, arrives after the page (from the worker's cache)
+    act(() => observed.callback!([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(feedPage).toHaveBeenCalledTimes(1);
   });
 });

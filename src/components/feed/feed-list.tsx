@@ -18,6 +18,14 @@ function statusOf({ loading, complete, list }: ReturnType<typeof createFeed>): s
   return '';
 }
 
+/**
+ * How far below the screen the list's end is when the next page is asked for, in screens. On slow 2G a page takes
+ * about 3 s, which a member skimming at 600 px a second covers in about 1,800 px: with one screen (600 px) they
+ * waited 2–3 s at the bottom of every page.
+ */
+const AHEAD = 3;
+const nearEnd = (end: HTMLElement) => end.getBoundingClientRect().top < innerHeight * (1 + AHEAD);
+
 interface Props<K extends FeedKind> {
   /** The feed (src/services/content/feeds.ts): its mapper and buy-now links come with it. */
   kind: K;
@@ -39,9 +47,11 @@ export function FeedList<K extends FeedKind>({ kind, render }: Props<K>) {
     more();
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((e) => e.isIntersecting) && !feed.error.value) more();
+        // an entry says where the end was when it was taken: a page that came meanwhile (from the worker's cache,
+        // at once) may have moved it far below, and the member did not ask for the next one
+        if (entries.some((e) => e.isIntersecting) && !feed.error.value && nearEnd(end.current!)) more();
       },
-      { rootMargin: '600px 0px' },
+      { rootMargin: `0px 0px ${AHEAD * 100}%` },
     );
     observer.observe(end.current!);
     return () => observer.disconnect();
@@ -50,7 +60,7 @@ export function FeedList<K extends FeedKind>({ kind, render }: Props<K>) {
   // a page that loads while the end is still in view needs another look
   useEffect(() => {
     if (feed.loading.value || feed.complete.value || feed.error.value || !end.current) return;
-    if (end.current.getBoundingClientRect().top < innerHeight + 600) more();
+    if (nearEnd(end.current)) more();
   }, [feed.loading.value, feed.list.value.length]);
 
   return (
