@@ -20,7 +20,7 @@ vi.stubGlobal(
 
 const { FeedList } = await import('../../src/components/feed/feed-list');
 const { storeLinks } = await import('../../src/state/content');
-const { BuyNow } = await import('../../src/components/feed/parts');
+const { BuyNow, Picture } = await import('../../src/components/feed/parts');
 const { settings } = await import('../../src/state/app-state');
 await (await import('../../src/i18n/load')).loadLanguage('english');
 
@@ -147,5 +147,20 @@ describe('asking for the next page', () => {
     act(() => observed.callback!([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
     await new Promise((r) => setTimeout(r, 20));
     expect(feedPage).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("a feed's image", () => {
+  afterEach(cleanup);
+
+  it('that does not load leaves its box with no broken-image icon, and its alt text to screen readers', () => {
+    const { container } = render(
+      <Picture image={{ src: '/cover.jpg', alt: 'The winter issue', width: 600, height: 800 }} class="feed-image" />,
+    );
+    fireEvent.error(container.querySelector('img')!);
+    expect(container.querySelector('img')).toBeNull(); // the browser draws its icon and the alt text in an <img>
+    const box = screen.getByRole('img', { name: 'The winter issue' });
+    expect(box.tagName).toBe('SPAN');
+    expect(box.className).toBe('feed-image'); // its size and colour (feed.css)
   });
 });

@@ -9,8 +9,14 @@ import { storeLinks } from '../../state/content';
 import { OTHER_STORE } from '../../state/settings';
 import { askForStore } from './store-prompt';
 
+/**
+ * A feed's image. One that does not load (offline and never cached, or gone) leaves its box, the same size, with
+ * no broken-image icon or alt text drawn in it; the alt text stays for screen readers.
+ */
 export function Picture({ image, class: cls, onError }: { image: Img | null; class?: string; onError?: () => void }) {
+  const [failed, setFailed] = useState(false);
   if (!image) return null;
+  if (failed) return <span class={cls} role={image.alt ? 'img' : undefined} aria-label={image.alt || undefined} />;
   return (
     <img
       class={cls}
@@ -20,7 +26,10 @@ export function Picture({ image, class: cls, onError }: { image: Img | null; cla
       height={image.height ?? 180}
       loading="lazy"
       decoding="async"
-      onError={onError}
+      onError={() => {
+        setFailed(true);
+        onError?.();
+      }}
     />
   );
 }
