@@ -65,7 +65,7 @@ export function ContactList() {
     <section aria-labelledby="contacts-heading">
       <h2 id="contacts-heading">{t('help.contactsHeading')}</h2>
       {error && <LoadError message="help.contactsError" onRetry={load} />}
-      <Status loading={!contacts && !error} text={!contacts && !error ? t('app.loading') : ''} />
+      <Status loading={!contacts && !error} />
       <ul class="contact-list">
         {ordered.map((c) => (
           <li key={c.id}>

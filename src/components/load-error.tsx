@@ -20,11 +20,11 @@ export function LoadError({ message, onRetry }: { message: MessageKey; onRetry: 
 }
 
 /**
- * A screen's standing status: Loading…, where its content ended, or nothing. Kept on screen while empty, so a screen
- * reader reads out what comes into it (a region inserted with its text is often not).
+ * A screen's standing status: Loading… (or `text`) while it loads, where its content ended, or nothing. Kept on
+ * screen while empty, so a screen reader reads out what comes into it (a region inserted with its text is often not).
  */
 export const Status = ({ loading = false, text = '' }: { loading?: boolean; text?: string }) => (
   <p class={loading ? 'feed-status feed-loading' : 'feed-status'} role="status">
-    {text}
+    {text || (loading ? t('app.loading') : '')}
   </p>
 );

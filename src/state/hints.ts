@@ -14,7 +14,7 @@ export function tryStorage<T>(use: () => T): T | null {
   }
 }
 
-const readHint = (key: string): string | null => tryStorage(() => localStorage.getItem(key));
+export const readHint = (key: string): string | null => tryStorage(() => localStorage.getItem(key));
 
 /** Set at sign-in (in any tab), removed as sign-out begins, before storage is cleared (./signed-in-flag.ts). */
 export const signedInFlagged = (): boolean => readHint(SIGNED_IN_FLAG) !== null;

@@ -1,8 +1,8 @@
 // Part of the app chunk: the signed-in flag's writer, and what only the session (./session.ts) asks of it. The flag
 // is read at first paint (./hints.ts, the boot script); nothing here needs to be in the entry.
-import { SIGNED_IN_FLAG, tryStorage } from './hints';
+import { readHint, SIGNED_IN_FLAG, tryStorage } from './hints';
 
-export const readFlag = (): string | null => tryStorage(() => localStorage.getItem(SIGNED_IN_FLAG));
+export const readFlag = (): string | null => readHint(SIGNED_IN_FLAG);
 /** A sign-out has begun (in any tab): the flag is gone from a storage that answers (one that refuses tells nothing). */
 export const signOutBegun = (): boolean => tryStorage(() => localStorage.getItem(SIGNED_IN_FLAG) === null) === true;
 /** The flag as this tab last set it: a sign-in in another tab sets one of its own. */

@@ -1,5 +1,5 @@
 import { brotliCompressSync } from 'node:zlib';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { LANGUAGES, localeOf, type Language } from '../../src/i18n/languages';
 import { open, test, expect } from './fixtures';
 import { signIn, throttle } from './helpers';
@@ -7,6 +7,28 @@ import { HIDDEN_HEADER, MENU, PROTECTED, VISITOR_ROUTES } from '../shared/routes
 
 /** Status screens show no header at all (spec section 2, static-header). */
 const NO_HEADER = new Set(HIDDEN_HEADER);
+
+/**
+ * The top of the line each character of an element's text is drawn on, once the element has room for its first
+ * `chars` characters only, measured in the font at hand (CI has no CJK fonts: their widths differ from here).
+ */
+const linesWithRoomFor = (target: Locator, chars: number): Promise<number[]> =>
+  target.evaluate((e, chars) => {
+    const text = e.firstChild as Text;
+    const box = (i: number) => {
+      const r = document.createRange();
+      r.setStart(text, i);
+      r.setEnd(text, i + 1);
+      return r.getBoundingClientRect();
+    };
+    const style = getComputedStyle(e);
+    e.style.maxInlineSize = 'none';
+    e.style.inlineSize = 'max-content';
+    const room = Array.from({ length: chars }, (_, i) => box(i).width).reduce((a, b) => a + b, 0);
+    const frame = ['paddingLeft', 'paddingRight', 'borderLeftWidth', 'borderRightWidth'] as const;
+    e.style.inlineSize = `${room + 0.5 + frame.reduce((a, k) => a + parseFloat(style[k]), 0)}px`;
+    return Array.from(text.data, (_, i) => Math.round(box(i).y));
+  }, chars);
 
 test.describe('first paint', () => {
   test("paints the sign-in screen before any of the app's JavaScript runs", async ({ page }) => {
@@ -571,25 +593,9 @@ test.describe('app shell, as a visitor', () => {
     await page.locator('#language-switcher').selectOption('japanese');
     const reveal = page.locator('#password + .field-reveal');
     await expect(reveal).toHaveText('パスワードを表示');
-    // room for seven of its eight characters, measured in the font at hand: the line breaks after 'を', not inside '表示'
-    const lines = await reveal.evaluate((button) => {
-      const text = button.firstChild as Text;
-      const box = (i: number) => {
-        const r = document.createRange();
-        r.setStart(text, i);
-        r.setEnd(text, i + 1);
-        return r.getBoundingClientRect();
-      };
-      const style = getComputedStyle(button);
-      button.style.maxInlineSize = 'none';
-      button.style.inlineSize = 'max-content';
-      const seven = Array.from({ length: 7 }, (_, i) => box(i).width).reduce((a, b) => a + b, 0);
-      const frame = ['paddingLeft', 'paddingRight', 'borderLeftWidth', 'borderRightWidth'] as const;
-      button.style.inlineSize = `${seven + 0.5 + frame.reduce((a, k) => a + parseFloat(style[k]), 0)}px`;
-      return Array.from(text.data, (c, i) => `${c}${Math.round(box(i).y)}`);
-    });
-    const y = (i: number) => lines[i]!.slice(1);
-    expect([y(5) === y(6), y(6) === y(7)]).toEqual([false, true]); // 'パスワードを' | '表示'
+    // room for seven of its eight characters: the line breaks after 'を', not inside '表示'
+    const ys = await linesWithRoomFor(reveal, 7);
+    expect([ys[5] === ys[6], ys[6] === ys[7]]).toEqual([false, true]); // 'パスワードを' | '表示'
   });
 
   test('switches to Arabic: right to left, translated, remembered after a reload', async ({ page }) => {
@@ -651,23 +657,10 @@ test.describe('app shell, as a visitor', () => {
     await page.evaluate(() => (location.hash = '/card'));
     const expires = page.locator('.member-card-facts div:nth-child(3) dd');
     await expect(expires).toHaveText(/^\d{4}年\d{1,2}月\d{1,2}日$/);
-    // room for all but its last character, measured in the font at hand: where do its lines begin
-    const lines = await expires.evaluate((dd) => {
-      const text = dd.firstChild as Text;
-      const box = (i: number) => {
-        const r = document.createRange();
-        r.setStart(text, i);
-        r.setEnd(text, i + 1);
-        return r.getBoundingClientRect();
-      };
-      dd.style.inlineSize = 'max-content';
-      const allButLast = Array.from({ length: text.length - 1 }, (_, i) => box(i).width).reduce((a, b) => a + b, 0);
-      dd.style.inlineSize = `${allButLast + 0.5}px`;
-      const ys = Array.from(text.data, (_, i) => Math.round(box(i).y));
-      return { last: ys.filter((y) => y === ys.at(-1)).length, count: new Set(ys).size };
-    });
-    expect(lines.count).toBe(2);
-    expect(lines.last).toBeGreaterThan(1);
+    // room for all but its last character: two lines, the last with more than that character
+    const ys = await linesWithRoomFor(expires, (await expires.textContent())!.length - 1);
+    expect(new Set(ys).size).toBe(2);
+    expect(ys.filter((y) => y === ys.at(-1)).length).toBeGreaterThan(1);
   });
 
   test('downloads only the active language table, and its legal texts only where they are shown', async ({ page }) => {

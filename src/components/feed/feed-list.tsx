@@ -13,7 +13,7 @@ import './feed.css';
 /** What the list's standing status says: that it loads, or where it ended. */
 function statusOf({ loading, complete, list }: ReturnType<typeof createFeed>): string {
   const some = list.value.length > 0;
-  if (loading.value) return some ? t('feed.loadingMore') : t('app.loading');
+  if (loading.value) return some ? t('feed.loadingMore') : ''; // Status says Loading…
   if (complete.value) return some ? t('feed.end') : t('feed.empty');
   return '';
 }

@@ -10,13 +10,23 @@ import { OTHER_STORE } from '../../state/settings';
 import { askForStore } from './store-prompt';
 
 /**
- * A feed's image. One that does not load (offline and never cached, or gone) leaves its box, the same size, with
- * no broken-image icon or alt text drawn in it; the alt text stays for screen readers.
+ * A feed's image. One that does not load (offline and never cached, or gone) leaves a box in its place, the same
+ * size (`placeholder`, or its own class), with no broken-image icon or alt text drawn in it; the alt text stays for
+ * screen readers.
  */
-export function Picture({ image, class: cls, onError }: { image: Img | null; class?: string; onError?: () => void }) {
+export function Picture({
+  image,
+  class: cls,
+  placeholder = cls,
+}: {
+  image: Img | null;
+  class?: string;
+  placeholder?: string;
+}) {
   const [failed, setFailed] = useState(false);
   if (!image) return null;
-  if (failed) return <span class={cls} role={image.alt ? 'img' : undefined} aria-label={image.alt || undefined} />;
+  if (failed)
+    return <span class={placeholder} role={image.alt ? 'img' : undefined} aria-label={image.alt || undefined} />;
   return (
     <img
       class={cls}
@@ -26,10 +36,7 @@ export function Picture({ image, class: cls, onError }: { image: Img | null; cla
       height={image.height ?? 180}
       loading="lazy"
       decoding="async"
-      onError={() => {
-        setFailed(true);
-        onError?.();
-      }}
+      onError={() => setFailed(true)}
     />
   );
 }
@@ -81,8 +88,6 @@ const takeFocus = (player: HTMLElement | null) => player?.focus();
 /** A thumbnail until tapped; only then the privacy-enhanced YouTube player loads. */
 export function YouTube({ id, title, image }: { id: string; title: string; image: Img | null }) {
   const [playing, setPlaying] = useState(false);
-  // a thumbnail that cannot load (offline and not cached, no such video): the plain tile, not a broken image
-  const [failed, setFailed] = useState(false);
   if (!id) return <Picture image={image} class="feed-image" />;
   if (playing) {
     return (
@@ -111,8 +116,9 @@ export function YouTube({ id, title, image }: { id: string; title: string; image
       onClick={() => setPlaying(true)}
       aria-label={t('feed.playVideo', { title })}
     >
-      {image && !failed ? (
-        <Picture image={image} class="feed-image" onError={() => setFailed(true)} />
+      {/* a thumbnail that cannot load (offline and not cached, no such video) leaves the plain tile */}
+      {image ? (
+        <Picture image={image} class="feed-image" placeholder="video-placeholder" />
       ) : (
         <span class="video-placeholder" />
       )}

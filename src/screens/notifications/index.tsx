@@ -19,9 +19,7 @@ export default function NotificationsScreen() {
       {/* a failed request says so and is tried again; an empty answer is loaded once, and there is nothing to show */}
       <Status
         loading={state === 'loading'}
-        text={
-          state === 'loading' ? t('app.loading') : state === 'done' && !bannerText.value ? t('notifications.empty') : ''
-        }
+        text={state === 'done' && !bannerText.value ? t('notifications.empty') : ''}
       />
       {state === 'failed' && <LoadError message="feed.error" onRetry={load} />}
       {state === 'done' && bannerText.value && <SafeHtml html={bannerText.value} />}
