@@ -32,6 +32,7 @@ export function configFromEnv(env, argv = []) {
       // only requests carrying it; otherwise only requests sent to a loopback name (control-access.js).
       control: env.REFERENCE_CONTROL_TOKEN ? { token: env.REFERENCE_CONTROL_TOKEN } : flag(env.REFERENCE_CONTROL),
       clientCredentials: clientCredentialsFromEnv(env),
+      hostileContent: flag(env.HOSTILE_CONTENT),
       publicBase: (env.PUBLIC_BASE ?? '').replace(/\/+$/, ''),
       connectSrc: sourceList(env.CSP_CONNECT_SRC),
     },

@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * One HTTP server for the membership provider (/api/), the content service (/wp-json/,
- * /content-images/), the test switches (/__reference/) and the built app (everything else).
+ * /wp-content/uploads/), the test switches (/__reference/) and the built app (everything else).
  * Run directly: `node server/index.js [--fresh]`; see server/README.md for the switches.
  */
 import { readFileSync } from 'node:fs';
@@ -36,6 +36,7 @@ import { createStaticHandler } from './static.js';
  * @property {Partial<import('./membership/throttle.js').Limits>} [limits] the provider's throttle (tests lower or lift them)
  * @property {{ key: string | Buffer, cert: string | Buffer }} [tls] serve HTTPS (and HSTS) with this key and certificate
  * @property {Partial<import('./membership/client-credentials.js').ClientCredentials>} [clientCredentials]
+ * @property {boolean} [hostileContent] serve the hostile samples among the content (HOSTILE_CONTENT=1; tests only)
  * @property {string} [publicBase] prefix for content image URLs, e.g. `http://localhost:8080` (default '' = same origin)
  * @property {string[]} [connectSrc] extra origins for the app's CSP connect-src
  * @property {() => number} [now] clock (ms) for rate limits and "today"; tests may move it
@@ -74,14 +75,15 @@ export function createAppServer(options = {}) {
   });
 
   // Content dates are relative to today; rebuild when the day changes under a long-running server.
+  const build = () => buildCatalog({ today: today(), publicBase, hostile: options.hostileContent ?? false });
   let catalogDay = isoDay(today());
-  let catalog = buildCatalog({ today: today(), publicBase });
+  let catalog = build();
   const content = createContentApi({
     today,
     catalog: () => {
       if (isoDay(today()) !== catalogDay) {
         catalogDay = isoDay(today());
-        catalog = buildCatalog({ today: today(), publicBase });
+        catalog = build();
       }
       return catalog;
     },
@@ -102,7 +104,11 @@ export function createAppServer(options = {}) {
       cors: { methods: 'GET, HEAD, OPTIONS', anyOrigin: true, expose: 'X-WP-Total, X-WP-TotalPages' },
       handle: content,
     },
-    { prefix: '/content-images/', cors: { methods: 'GET, HEAD, OPTIONS', anyOrigin: true }, handle: serveContentImage },
+    {
+      prefix: '/wp-content/uploads/',
+      cors: { methods: 'GET, HEAD, OPTIONS', anyOrigin: true },
+      handle: serveContentImage,
+    },
   ];
 
   const ready = store.init();

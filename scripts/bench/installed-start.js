@@ -79,7 +79,7 @@ function watchForThing() {
 async function slowDataProxy(target) {
   const state = { slow: false };
   const server = http.createServer((req, res) => {
-    const data = /^\/(api|wp-json|content-images)\//.test(req.url ?? '');
+    const data = /^\/(api|wp-json|wp-content)\//.test(req.url ?? '');
     const forward = () => {
       const upstream = http.request(
         new URL(req.url ?? '/', target),

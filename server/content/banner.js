@@ -1,14 +1,19 @@
 // @ts-check
 /** `/wp-json/acf/v3/options/banner-settings`: the dismissible notice the app shows on top, in every language. */
-import { hostileBanner } from './hostile.js';
+import { hostileBanner as withPayloads } from './hostile.js';
 import { TRANSLATIONS } from './translations.js';
 
 /** Each translation's own stretch of the hostile corpus (English 0 and 3, French 1, Arabic 2, as before). */
 const OFFSET = /** @type {Record<string, number>} */ ({ french: 1, arabic: 2 });
 
-/** Every translation carries a few payloads after the real notice; the app shows the banner as HTML. */
-export function bannerSettings() {
+/**
+ * With the hostile samples on, every translation carries a few payloads after the real notice; the app shows the
+ * banner as HTML.
+ * @param {boolean} [hostile]
+ */
+export function bannerSettings(hostile = false) {
   const packs = Object.values(TRANSLATIONS);
+  const hostileBanner = hostile ? withPayloads : (/** @type {string} */ notice) => notice;
   const offset = (/** @type {string} */ wpml, /** @type {number} */ i) => OFFSET[wpml] ?? 5 + i * 3;
   return {
     acf: {

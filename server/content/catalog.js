@@ -43,10 +43,11 @@ function upcomingPage(id) {
 }
 
 /**
- * @param {{ today?: Date, publicBase?: string }} [options]
+ * @param {{ today?: Date, publicBase?: string, hostile?: boolean }} [options] `hostile`: the hostile samples, for
+ *   the tests of the app's sanitizer (HOSTILE_ITEMS); the demo has none
  */
-export function buildCatalog({ today = new Date(), publicBase = '' } = {}) {
-  const ctx = { today, publicBase };
+export function buildCatalog({ today = new Date(), publicBase = '', hostile = false } = {}) {
+  const ctx = { today, publicBase, hostile };
   const english = {
     video: videos(ctx),
     'product-tip': productTips(ctx),
@@ -69,13 +70,13 @@ export function buildCatalog({ today = new Date(), publicBase = '' } = {}) {
     /** wpml_language code to that language's classes */
     masterClasses: /** @type {Record<string, ReturnType<typeof buildMasterClasses>>} */ (
       Object.fromEntries([
-        ['en', buildMasterClasses(today)],
-        ...languages.map(([lang, pack]) => [lang, buildMasterClasses(today, lang, pack)]),
+        ['en', buildMasterClasses(today, 'en', undefined, hostile)],
+        ...languages.map(([lang, pack]) => [lang, buildMasterClasses(today, lang, pack, hostile)]),
       ])
     ),
-    locations: buildLocations(CLASSES),
-    contacts: buildContacts(),
+    locations: buildLocations(CLASSES, hostile),
+    contacts: buildContacts(hostile),
     siteOptions: siteOptions(),
-    banner: bannerSettings(),
+    banner: bannerSettings(hostile),
   };
 }

@@ -61,7 +61,10 @@ export const CLASSES = /** @type {ReadonlyArray<readonly [number, number, ClassK
   [11, 90, 'sfx', 'Noah Williams'],
 ]);
 
-/** Every hostile master class (English ids); the second one's event link is hostile. */
+/** Without the hostile samples (the demo), their two classes are ordinary ones. */
+const DEMO_KEYS = /** @type {const} */ (['camera', 'editorial']);
+
+/** Every hostile master class (English ids), when the samples are on; the second one's event link is hostile. */
 export const HOSTILE_CLASS_IDS = Object.freeze(
   CLASSES.flatMap(([, , key], i) => (typeof key === 'number' ? [classId('en', i)] : [])),
 );
@@ -106,11 +109,13 @@ const description = (t, presenter, city, eventUrl) =>
  * @param {Date} today
  * @param {string} [lang]
  * @param {{ market: string, classes: ClassTexts }} [pack] a translation's words and store; English without
+ * @param {boolean} [hostile] the hostile samples (tests only)
  */
-export function buildMasterClasses(today, lang = 'en', pack) {
+export function buildMasterClasses(today, lang = 'en', pack, hostile = false) {
   const t = pack?.classes ?? ENGLISH;
   const at = (/** @type {number} */ days) => isoDay(addDays(today, days));
-  return CLASSES.map(([locationId, days, key, presenter], i) => {
+  return CLASSES.map(([locationId, days, sample, presenter], i) => {
+    const key = typeof sample === 'number' && !hostile ? DEMO_KEYS[sample] : sample;
     const location = locationById(locationId);
     const english = typeof key === 'number' ? HOSTILE_TITLES[key] : CLASS_TITLES[key];
     const slug = slugify(`${english} ${location.name}`);

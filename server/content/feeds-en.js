@@ -15,7 +15,7 @@ import { storeLinks, variedLinks } from './markets.js';
 import { slugify, wpPost } from './wp.js';
 
 /** @typedef {import('./feed-ids.js').FeedType} FeedType */
-/** @typedef {{ today: Date, publicBase: string }} Ctx */
+/** @typedef {{ today: Date, publicBase: string, hostile: boolean }} Ctx */
 
 const TOPICS = [
   'Soft glam in five minutes',
@@ -92,14 +92,14 @@ function hostileSlot(type, i) {
 }
 
 /**
- * Shared skeleton: ids, dates (newest first, three days apart) and the hostile swap.
+ * Shared skeleton: ids, dates (newest first, three days apart) and the hostile swap (only with `hostile` on).
  * @param {FeedType} type
  * @param {Ctx} ctx
  * @param {(i: number, hostile: { n: number, odd: boolean } | null) => { title: string, content: string, acf: object }} make
  */
-function feed(type, { today }, make) {
+function feed(type, { today, hostile: withHostile }, make) {
   return Array.from({ length: ENGLISH_COUNTS[type] }, (_, i) => {
-    const hostile = hostileSlot(type, i);
+    const hostile = withHostile ? hostileSlot(type, i) : null;
     const made = make(i, hostile);
     const title = hostile ? `Hostile sample ${i}: ${hostileField(made.title, hostile.n)}` : made.title;
     // a spotlight's description shows after a tap; the other feeds' are always on screen
@@ -175,13 +175,13 @@ export const articles = (ctx) =>
         link_text: hostile ? hostileField(linkText, hostile.n + 3) : linkText,
         url: hostile && !hostile.odd ? hostileUrl(hostile.n + 4) : `https://store.example/us/stories/${slugify(title)}`,
         buy_now_list: buy.map((name, j) => {
-          const thumbnail = { url: image('thumb', i * 2 + j, name, ctx.publicBase).url, alt: name };
+          const thumbnail = image('thumb', i * 2 + j, name, ctx.publicBase);
           if (!hostile)
             return { text: name, thumbnail, links: j === 1 && i % 2 ? {} : storeLinks(`products/${slugify(name)}`) };
           const n = hostile.n + 5 + j;
           return {
             text: hostileField(name, n),
-            thumbnail: hostileImage({ ...thumbnail, width: 160, height: 160 }, n),
+            thumbnail: hostileImage(thumbnail, n),
             links: hostileLinks(n),
           };
         }),

@@ -6,7 +6,7 @@ import { image } from './images.js';
 import { storeLinks, variedLinks } from './markets.js';
 import { wpPost } from './wp.js';
 
-/** @typedef {{ today: Date, publicBase: string }} Ctx */
+/** @typedef {import('./feeds-en.js').Ctx} Ctx */
 /** @typedef {import('./feed-ids.js').FeedType} FeedType */
 /** @typedef {import('./translations.js').LanguagePack} LanguagePack */
 
@@ -93,7 +93,7 @@ export function translatedFeeds(lang, pack, { today, publicBase }) {
               : [
                   {
                     text: pack.shop,
-                    thumbnail: { url: image('thumb', 50 + i, pack.shop, publicBase).url, alt: pack.shop },
+                    thumbnail: image('thumb', 50 + i, pack.shop, publicBase),
                     links: storeLinks(productPath(i)),
                   },
                 ],

@@ -51,13 +51,22 @@ export const hostileField = (label, n) => `${label} ${n % 4 === 3 ? hostileText(
 export const hostileLinks = (n) => Object.fromEntries(MARKETS.map((m, j) => [m, hostileUrl(n + j)]));
 
 /**
- * An image whose URL is hostile (the app must drop it), or a real image whose alt text is (the app
- * must show it as text). Alternating by n puts payloads in both parts of image fields.
- * @param {{ url: string, alt: string, width: number, height: number }} image
+ * An image whose URLs are hostile, its full size and each of its sizes (the app must drop them), or a real image
+ * whose alt text is (the app must show it as text). Alternating by n puts payloads in both parts of image fields.
+ * @param {import('./images.js').WpImage} image
  * @param {number} n
  */
 export const hostileImage = (image, n) =>
-  n % 2 ? { ...image, alt: hostileField(image.alt, n) } : { ...image, url: hostileUrl(n), alt: hostileHtml(n) };
+  n % 2
+    ? { ...image, alt: hostileField(image.alt, n) }
+    : {
+        ...image,
+        url: hostileUrl(n),
+        alt: hostileHtml(n),
+        sizes: Object.fromEntries(
+          Object.entries(image.sizes).map(([k, v], j) => [k, typeof v === 'string' ? hostileUrl(n + j) : v]),
+        ),
+      };
 
 /**
  * Payloads that leave the parser inside foreign content, so a sanitiser drops everything after them

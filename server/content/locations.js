@@ -12,8 +12,7 @@ export const LOCATIONS = Object.freeze([
   { id: 12, name: 'Los Angeles', address: '8500 Melrose Avenue, West Hollywood, CA 90069' },
   { id: 13, name: 'Toronto', address: '55 Bloor Street West, Toronto, ON M4W 1A5' },
   { id: 14, name: 'London', address: '14 Neal Street, London WC2H 9QL' },
-  // the name is hostile too: the app shows location names as text in its filter
-  { id: 15, name: 'Sydney <img src=x onerror=alert(1)>', address: '2 Market Street, Sydney NSW 2000' },
+  { id: 15, name: 'Sydney', address: '2 Market Street, Sydney NSW 2000' },
   { id: 16, name: 'Berlin', address: 'Friedrichstraße 76, 10117 Berlin' },
   { id: 17, name: 'Paris', address: '36 rue Étienne Marcel, 75002 Paris' },
   { id: 18, name: 'Milan', address: 'Via Tortona 31, 20144 Milano' },
@@ -31,15 +30,22 @@ export const LOCATIONS = Object.freeze([
   { id: 30, name: 'Tel Aviv', address: '22 Rothschild Boulevard, Tel Aviv-Yafo' },
 ]);
 
+const HOSTILE_LOCATION_ID = 15;
+const PAYLOAD = '<img src=x onerror=alert(1)>';
+
 /** @param {number} id */
 export const locationById = (id) => /** @type {typeof LOCATIONS[number]} */ (LOCATIONS.find((l) => l.id === id));
 
 /**
  * `count` is every class at the location, past ones included, as WordPress counts terms.
  * @param {ReadonlyArray<readonly [number, ...unknown[]]>} classes [location id, …] per class
+ * @param {boolean} [hostile] with the hostile samples, Sydney's name is one (the app's filter shows names as text)
  */
-export function buildLocations(classes) {
-  return LOCATIONS.map(({ id, name }) => ({
+export function buildLocations(classes, hostile = false) {
+  return LOCATIONS.map((l) => ({
+    ...l,
+    name: hostile && l.id === HOSTILE_LOCATION_ID ? `${l.name} ${PAYLOAD}` : l.name,
+  })).map(({ id, name }) => ({
     id,
     name,
     slug: slugify(name),

@@ -1,10 +1,11 @@
 // @ts-check
 /** The content service's HTTP face, under /wp-json/, shaped like WordPress REST. */
 import { HttpError, sendJson } from '../http-util.js';
-import { placeholderSvg } from './images.js';
+import { UPLOADS_PATH, uploadedFile } from './images.js';
+import { photoJpeg } from './photo.js';
 import { isIsoDay, isoDay } from '../dates.js';
 import { FEEDS, LANGUAGES } from './feed-ids.js';
-import { invalidParam, noRoute, paginate, pagingParams } from './wp.js';
+import { fieldsParam, invalidParam, noRoute, paginate, pagingParams } from './wp.js';
 
 /** @typedef {import('node:http').IncomingMessage} Req */
 /** @typedef {import('node:http').ServerResponse} Res */
@@ -34,7 +35,11 @@ export function createContentApi({ catalog, today = () => new Date() }) {
       const lang = languageParam(query);
       const items = data.feeds[/** @type {import('./feed-ids.js').FeedType} */ (feed[1])][lang] ?? [];
       const { body, headers } = paginate(items, pagingParams(query));
-      return sendJson(res, 200, body, { ...CACHE, ...headers, 'Content-Language': contentLanguage(lang) });
+      return sendJson(res, 200, body.map(fieldsParam(query)), {
+        ...CACHE,
+        ...headers,
+        'Content-Language': contentLanguage(lang),
+      });
     }
 
     switch (path) {
@@ -44,16 +49,20 @@ export function createContentApi({ catalog, today = () => new Date() }) {
         if (!isIsoDay(from)) throw invalidParam('from', 'from must be a date written YYYY-MM-DD.');
         const upcoming = (data.masterClasses[lang] ?? []).filter((c) => c.acf.start_date.slice(0, 10) >= from);
         const { body, headers } = paginate(upcoming, pagingParams(query));
-        return sendJson(res, 200, body, { ...CACHE, ...headers, 'Content-Language': contentLanguage(lang) });
+        return sendJson(res, 200, body.map(fieldsParam(query)), {
+          ...CACHE,
+          ...headers,
+          'Content-Language': contentLanguage(lang),
+        });
       }
       case '/wp-json/wp/v2/location': {
         // a taxonomy: WordPress answers a page past the end with [] rather than an error
         const { body, headers } = paginate(data.locations, pagingParams(query), { terms: true });
-        return sendJson(res, 200, body, { ...CACHE, ...headers });
+        return sendJson(res, 200, body.map(fieldsParam(query)), { ...CACHE, ...headers });
       }
       case '/wp-json/wp/v2/contact': {
         const { body, headers } = paginate(data.contacts, pagingParams(query));
-        return sendJson(res, 200, body, { ...CACHE, ...headers });
+        return sendJson(res, 200, body.map(fieldsParam(query)), { ...CACHE, ...headers });
       }
       case '/wp-json/acf/v3/options/site-options':
         return sendJson(res, 200, data.siteOptions, CACHE);
@@ -76,25 +85,25 @@ function languageParam(query) {
 const contentLanguage = (/** @type {string} */ lang) => (LANGUAGES.includes(lang) ? lang : 'en');
 
 /**
- * `/content-images/<kind>-<n>.svg`. The images never change for a name, so they cache for a day;
- * their own CSP keeps an SVG opened directly from running anything.
+ * `/wp-content/uploads/…/<kind>-<n>[-scaled|-<w>x<h>].jpg`: the files WordPress keeps for each upload (./images.js),
+ * drawn when first asked for (./photo.js). A file never changes for a name, so it caches for a day.
  * @param {Req} req
  * @param {Res} res
  * @param {string} pathname
  */
-export function serveContentImage(req, res, pathname) {
+export async function serveContentImage(req, res, pathname) {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     throw new HttpError(405, { error: 'method_not_allowed' }, { Allow: 'GET, HEAD' });
   }
-  const svg = placeholderSvg(pathname.slice('/content-images/'.length));
-  if (!svg) throw new HttpError(404, { error: 'not_found' });
+  const file = pathname.startsWith(UPLOADS_PATH) ? uploadedFile(pathname.slice(UPLOADS_PATH.length)) : null;
+  if (!file) throw new HttpError(404, { error: 'not_found' });
+  const jpeg = await photoJpeg(file);
   res.writeHead(200, {
-    'Content-Type': 'image/svg+xml',
-    'Content-Length': Buffer.byteLength(svg),
+    'Content-Type': 'image/jpeg',
+    'Content-Length': jpeg.length,
     'Cache-Control': 'public, max-age=86400',
     // Another origin may show these images (publicBase); CORP must not stop it.
     'Cross-Origin-Resource-Policy': 'cross-origin',
-    'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
   });
-  res.end(svg);
+  res.end(req.method === 'HEAD' ? undefined : jpeg);
 }

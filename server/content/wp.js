@@ -111,3 +111,30 @@ export function paginate(items, { page, perPage = PER_PAGE }, { terms = false } 
     headers: { 'X-WP-Total': String(total), 'X-WP-TotalPages': String(totalPages) },
   };
 }
+
+/**
+ * WordPress's `_fields`: only the named fields of each item (`acf.image` names a field inside another), every field
+ * without it. Unknown names are left out, as WordPress does.
+ * @param {URLSearchParams} query
+ * @returns {(item: any) => any}
+ */
+export function fieldsParam(query) {
+  const raw = query.get('_fields');
+  if (raw === null) return (item) => item;
+  const paths = raw
+    .split(',')
+    .map((f) => f.trim())
+    .filter(Boolean)
+    .map((f) => f.split('.'));
+  /** @param {any} from @param {string[][]} wanted */
+  const pick = (from, wanted) => {
+    /** @type {Record<string, any>} */
+    const out = {};
+    for (const [key, ...rest] of wanted) {
+      if (!from || typeof from !== 'object' || !(key in from)) continue;
+      out[key] = rest.length && out[key] !== from[key] ? { ...out[key], ...pick(from[key], [rest]) } : from[key];
+    }
+    return out;
+  };
+  return (item) => pick(item, paths);
+}

@@ -34,6 +34,8 @@ export const test = base.extend<{ guardPage: void }, { refServer: RefServer }>({
         fresh: true,
         staticDir: process.env.DIST_DIR ?? 'dist',
         control: { token: CONTROL_TOKEN },
+        // the sanitizer's tests (hostile.spec.ts and every screen's checks) need the samples the demo leaves out
+        hostileContent: true,
       });
       const { url } = await app.listen(0, '127.0.0.1');
       await use({ url, close: () => app.close() });

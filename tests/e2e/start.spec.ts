@@ -23,7 +23,7 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const BUILT = resolve(ROOT, process.env.DIST_DIR ?? 'dist');
 // the server's switches: the test sets its own, and none from the caller's shell may change the documented answers
 const SWITCHES =
-  /^(PORT|HOST|DATA_DIR|FRESH|MEMBERSHIP_UNAVAILABLE|REFERENCE_CONTROL(_TOKEN)?|TLS_KEY_FILE|TLS_CERT_FILE|STATIC_DIR|DIST_DIR|PUBLIC_BASE|CSP_CONNECT_SRC|MEMBERSHIP_CLIENT_\w+)$/;
+  /^(PORT|HOST|DATA_DIR|FRESH|MEMBERSHIP_UNAVAILABLE|HOSTILE_CONTENT|REFERENCE_CONTROL(_TOKEN)?|TLS_KEY_FILE|TLS_CERT_FILE|STATIC_DIR|DIST_DIR|PUBLIC_BASE|CSP_CONNECT_SRC|MEMBERSHIP_CLIENT_\w+)$/;
 
 type Example = { request: { method: string; url: string }; expected: { text: string } };
 const examples = checkedExamples() as Example[];

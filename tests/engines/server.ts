@@ -42,6 +42,8 @@ export async function startServer(): Promise<LaneServer> {
     fresh: true,
     staticDir: process.env.DIST_DIR ?? 'dist',
     control: { token },
+    // the hostile journey needs the samples the demo leaves out
+    hostileContent: true,
     log: () => {},
   });
   const upstream = new URL((await app.listen(0, '127.0.0.1')).url);

@@ -57,6 +57,11 @@ describe('configFromEnv', () => {
     },
   );
 
+  it('serves the hostile samples only with HOSTILE_CONTENT=1: the demo has none', () => {
+    expect(configFromEnv({}).options.hostileContent).toBe(false);
+    expect(configFromEnv({ HOSTILE_CONTENT: '1' }).options.hostileContent).toBe(true);
+  });
+
   it.each([[undefined], [''], ['0'], ['off'], ['maybe']])(
     'keeps the test switches off with REFERENCE_CONTROL=%s',
     (value) => {

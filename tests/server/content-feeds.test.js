@@ -3,7 +3,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOSTILE_ITEM_IDS } from '../../server/content/catalog.js';
 import { ENGLISH_COUNTS, FEEDS } from '../../server/content/feed-ids.js';
+import { WP_SIZES } from '../../server/content/images.js';
 import { MARKETS } from '../../server/content/markets.js';
+import jpeg from 'jpeg-js';
 import { startServer, urlHosts } from './helpers.js';
 
 /** @type {Awaited<ReturnType<typeof startServer>>} */
@@ -12,6 +14,8 @@ beforeAll(async () => {
   srv = await startServer();
 });
 afterAll(() => srv.stop());
+
+const WP_SIZE_NAMES = WP_SIZES.map(([name]) => name);
 
 /** @param {string} route */
 async function get(route) {
@@ -167,16 +171,33 @@ describe('feed queries', () => {
   });
 });
 
+describe("WordPress's _fields", () => {
+  it('answers only the named fields of each item, a field inside another by its path', async () => {
+    const { body } = await get('/wp-json/wp/v2/article?_fields=id,title,acf.image,acf.type,nothing');
+    expect(Object.keys(body[0]).sort()).toEqual(['acf', 'id', 'title']);
+    expect(Object.keys(body[0].acf).sort()).toEqual(['image', 'type']);
+    const whole = (await get('/wp-json/wp/v2/article')).body;
+    expect(body[0].acf.image).toEqual(whole[0].acf.image);
+    // what the app asks for is a fraction of the whole answer
+    const asked = await fetch(`${srv.base}/wp-json/wp/v2/contact?per_page=100&_fields=id,title,acf`);
+    const all = await fetch(`${srv.base}/wp-json/wp/v2/contact?per_page=100`);
+    expect((await asked.text()).length).toBeLessThan((await all.text()).length);
+    expect((await get('/wp-json/wp/v2/location?_fields=id,name')).body[0]).toEqual({ id: 11, name: 'New York' });
+  });
+});
+
 describe('feed custom fields', () => {
   it('gives videos a YouTube id, an image and buy links of varying coverage', async () => {
     const videos = await all('video');
     expect(videos[0].acf).toMatchObject({
       youtube_id: expect.stringMatching(/^[\w-]{11}$/),
       image: {
-        url: expect.stringMatching(/^\/content-images\/video-\d+\.svg$/),
+        url: expect.stringMatching(/^\/wp-content\/uploads\/\d{4}\/\d\d\/video-\d+-scaled\.jpg$/),
         alt: expect.any(String),
-        width: 640,
-        height: 360,
+        width: 2560,
+        height: 1707,
+        mime_type: 'image/jpeg',
+        sizes: expect.objectContaining({ medium_large: expect.stringMatching(/-768x512\.jpg$/) }),
       },
       link_text: expect.any(String),
       url: expect.any(String),
@@ -201,23 +222,54 @@ describe('feed custom fields', () => {
     const entry = articles.flatMap((a) => a.acf.buy_now_list)[0];
     expect(entry).toMatchObject({
       text: expect.any(String),
-      thumbnail: { url: expect.any(String), alt: expect.any(String) },
+      thumbnail: { url: expect.any(String), alt: expect.any(String), sizes: expect.any(Object) },
     });
   });
 
   it('gives artist spotlights a preview image, an image and a button text', async () => {
     const [first] = (await get('/wp-json/wp/v2/artist-spotlight')).body;
     expect(Object.keys(first.acf).sort()).toEqual(['button_text', 'image', 'preview_image']);
-    expect(first.acf.preview_image).toMatchObject({ width: 400, height: 400 });
+    expect(first.acf.preview_image).toMatchObject({ width: 1800, height: 1800 });
   });
 
-  it('serves the placeholder images it refers to, each under 2 KB', async () => {
+  it("gives images in ACF's Image Array format with the sizes WordPress makes of a 3000×2000 upload", async () => {
+    const [first] = (await get('/wp-json/wp/v2/video')).body;
+    const { sizes } = first.acf.image;
+    const made = Object.fromEntries(
+      WP_SIZE_NAMES.map((name) => [name, `${sizes[`${name}-width`]}x${sizes[`${name}-height`]}`]),
+    );
+    // WordPress scales an upload over 2560 px (big_image_size_threshold) and sizes its copies from the upload
+    expect(made).toEqual({
+      thumbnail: '150x150',
+      medium: '300x200',
+      medium_large: '768x512',
+      large: '1024x683',
+      '1536x1536': '1536x1024',
+      '2048x2048': '2048x1365',
+    });
+    for (const name of WP_SIZE_NAMES) expect(sizes[name]).toMatch(new RegExp(`-${made[name]}\\.jpg$`));
+    // a product shot under 1536 px has no larger copies: those sizes name the full-size file, as WordPress does
+    const [article] = (await all('article')).filter((a) => a.acf.buy_now_list.length);
+    const thumb = article.acf.buy_now_list[0].thumbnail;
+    expect(thumb).toMatchObject({ width: 1500, height: 1500, url: expect.stringMatching(/thumb-\d+\.jpg$/) });
+    expect(thumb.sizes).toMatchObject({ '1536x1536': thumb.url, '1536x1536-width': 1500, '2048x2048': thumb.url });
+  });
+
+  it('serves every file an image names as a JPEG of that size, with the bytes of a photograph', async () => {
     const [first] = (await get('/wp-json/wp/v2/newsletter')).body;
-    const res = await fetch(srv.base + first.acf.image.url);
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toBe('image/svg+xml');
-    expect((await res.arrayBuffer()).byteLength).toBeLessThan(2048);
-    expect((await fetch(`${srv.base}/content-images/nope-1.svg`)).status).toBe(404);
+    const { sizes } = first.acf.image;
+    for (const name of ['thumbnail', 'medium', 'medium_large']) {
+      const res = await fetch(srv.base + sizes[name]);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('image/jpeg');
+      const bytes = Buffer.from(await res.arrayBuffer());
+      const { width, height } = jpeg.decode(bytes, { useTArray: true });
+      expect([width, height]).toEqual([sizes[`${name}-width`], sizes[`${name}-height`]]);
+      // a camera photograph at WordPress's quality: about a bit per pixel, not a flat placeholder
+      expect(bytes.length / (width * height)).toBeGreaterThan(0.08);
+    }
+    expect((await fetch(`${srv.base}${sizes.medium.replace(/-\d+x\d+\.jpg$/, '-301x200.jpg')}`)).status).toBe(404);
+    expect((await fetch(`${srv.base}/wp-content/uploads/2026/06/nope-1.jpg`)).status).toBe(404);
   });
 
   it('prefixes image URLs with publicBase when the app runs on another origin', async () => {
@@ -225,7 +277,8 @@ describe('feed custom fields', () => {
     try {
       const res = await fetch(`${other.base}/wp-json/wp/v2/video`);
       const [first] = await res.json();
-      expect(first.acf.image.url).toMatch(/^http:\/\/content\.localhost:9000\/content-images\//);
+      expect(first.acf.image.url).toMatch(/^http:\/\/content\.localhost:9000\/wp-content\/uploads\//);
+      expect(first.acf.image.sizes.medium).toMatch(/^http:\/\/content\.localhost:9000\/wp-content\/uploads\//);
     } finally {
       await other.stop();
     }

@@ -143,7 +143,9 @@ describe('WordPress-shaped errors and CORS', () => {
   });
 
   it('lets any origin read a content image', async () => {
-    const res = await fetch(`${srv.base}/content-images/video-3.svg`, { headers: { Origin: 'http://app.example' } });
+    const res = await fetch(`${srv.base}/wp-content/uploads/2026/06/video-3-300x200.jpg`, {
+      headers: { Origin: 'http://app.example' },
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
   });

@@ -26,6 +26,8 @@ export async function startServer(options = {}) {
     staticDir: path.join(dataDir, 'no-dist'),
     log: () => {},
     control: true,
+    // the contract tests name the hostile samples (HOSTILE_ITEMS); tests of the demo turn them off
+    hostileContent: true,
     ...options,
     dataDir,
   });

@@ -141,7 +141,7 @@ describe('security headers over HTTP', () => {
     ],
     ['a content feed', 200, () => request(srv.base, 'GET', '/wp-json/wp/v2/location')],
     ['an unknown content route', 404, () => request(srv.base, 'GET', '/wp-json/wp/v2/nothing')],
-    ['a content image', 200, () => request(srv.base, 'GET', '/content-images/video-1.svg')],
+    ['a content image', 200, () => request(srv.base, 'GET', '/wp-content/uploads/2026/06/video-1-150x150.jpg')],
     ['a test switch', 200, () => request(srv.base, 'GET', '/__reference/hostile')],
     [
       'a refused test switch',

@@ -764,12 +764,12 @@ describe('the reference content service’s corpus (server/content/hostile*.js)'
   it('has at least 100 payloads, each in a field the app renders', () => {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- untyped JSON from the JS reference server, walked field by field
     type Raw = Record<string, any>;
-    const catalog = buildCatalog({ today: new Date() }) as Raw;
+    const catalog = buildCatalog({ today: new Date(), hostile: true }) as Raw;
     const ids = HOSTILE_ITEM_IDS as number[];
     const hostileFeedItems = (Object.values(catalog.feeds) as Raw[])
       .flatMap((f) => f.en as Raw[])
       .filter((i) => ids.includes(i.id));
-    const image = (i: Raw | undefined) => [i?.url, i?.alt];
+    const image = (i: Raw | undefined) => [i?.url, i?.alt, ...Object.values(i?.sizes ?? {})];
     const fields: Record<string, unknown[]> = {
       'title.rendered': [...hostileFeedItems, ...catalog.masterClasses.en, ...catalog.contacts]
         .filter((i: Raw) => ids.includes(i.id))
