@@ -98,7 +98,7 @@ export default defineConfig({
             {
               name: 'content-api',
               priority: 1,
-              test: /src\/services\/content\/(content-api|mapping|defuse|safe-url|rules)\.ts|src\/state\/content\.ts|src\/components\/(load-error|store-select)\.tsx/,
+              test: /src\/services\/content\/(content-api|mapping|defuse|safe-url|rules|image-files)\.ts|src\/state\/content\.ts|src\/components\/(load-error|store-select)\.tsx/,
             },
             // the app chunk that follows the sign-in island (src/app/boot.tsx): one file, not the few the
             // bundler would cut from what screens share with it (they all load after it anyway), with the small

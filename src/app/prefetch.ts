@@ -1,12 +1,10 @@
 // Part of the app chunk (src/app/boot.tsx): start loading a screen as soon as the intent is known, unless the member is on
 // a slow-2g/2g connection or asked to save data (spec section 4, Other).
 import { prefetchMapOf, routeFor, ROUTES } from './routes';
-import { connection, type Connection } from '../services/connection';
+import { type Connection, slowLink } from '../services/connection';
 import { whenIdle } from '../time/idle';
 
-export function prefetchAllowed(link: Connection | undefined = connection()): boolean {
-  return !link || (!link.saveData && !/(^|-)2g$/.test(link.effectiveType ?? ''));
-}
+export const prefetchAllowed = (link?: Connection): boolean => !slowLink(link);
 
 /** The screens a member most likely opens next from each screen (each route's `next` in the table). */
 const NEXT: Partial<Record<string, readonly string[]>> = prefetchMapOf(ROUTES);

@@ -1,7 +1,19 @@
 // What content HTML may keep, in one place for both sanitizers: the browser's own (the Sanitizer API,
 // `setHTML`) where there is one, DOMPurify (a lazy chunk) where there is not. An allowlist: anything else
 // is removed. Both engines also drop whatever can run script, whatever the list says.
+import { smallestFilling } from '../services/content/image-files';
 import { safeImageSrc } from '../services/content/safe-url';
+import { slowLink } from '../services/connection';
+
+/** WordPress's `srcset` (`url 300w, url 768w`): its candidates whose URL passes as a `src` would, or none. */
+export function safeSrcset(value: string | null): { src: string; w: number }[] {
+  return (value ?? '').split(/,\s+/).flatMap((candidate) => {
+    const [url, width, ...rest] = candidate.trim().split(/\s+/);
+    const src = safeImageSrc(url);
+    const w = /^(\d{1,5})w$/.exec(width ?? '');
+    return src && w && !rest.length ? [{ src, w: +w[1]! }] : [];
+  });
+}
 
 export const ELEMENTS = [
   'p',
@@ -80,6 +92,8 @@ export const UNWRAP = [
 export const ATTRIBUTES = [
   'href',
   'src',
+  'srcset',
+  'sizes',
   'alt',
   'title',
   'width',
@@ -117,6 +131,15 @@ export function finishElement(node: Element): void {
     const src = safeImageSrc(node.getAttribute('src'));
     if (src) node.setAttribute('src', src);
     else node.removeAttribute('src');
+    // WordPress's own sizes of a picture in a post, each checked as src is; on a slow link the smallest that fills
+    // its box (its width, at most the column's) at 1x, alone
+    const files = safeSrcset(node.getAttribute('srcset')).sort((a, b) => a.w - b.w);
+    node.removeAttribute('srcset');
+    if (files.length && slowLink()) {
+      const box = Math.min(Number(node.getAttribute('width')) || Infinity, Math.min(innerWidth, 1024) - 32);
+      node.setAttribute('src', smallestFilling(files, box)!.src);
+    } else if (files.length) node.setAttribute('srcset', files.map((f) => `${f.src} ${f.w}w`).join(', '));
+    if (!node.hasAttribute('srcset')) node.removeAttribute('sizes');
     // content images without a text alternative are treated as decorative rather than read as a file name
     if (!node.hasAttribute('alt')) node.setAttribute('alt', '');
     node.setAttribute('loading', 'lazy');

@@ -383,3 +383,84 @@ test.describe('feeds', () => {
     expect(await facade.boundingBox()).toEqual(loading);
   });
 });
+
+test.describe('feed images on a phone', () => {
+  // a 360-px phone at pixel ratio 2: the feed's column is 328 px, so 656 image pixels fill it
+  test.use({ viewport: { width: 360, height: 640 }, deviceScaleFactor: 2 });
+
+  /** The content images the page asked for, by file name. */
+  const imageRequests = (page: Page) => {
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/wp-content/uploads/')) asked.push(r.url().replace(/^.*\//, ''));
+    });
+    return asked;
+  };
+
+  test("shows each picture from the smallest of WordPress's sizes that fills its box, never the original", async ({
+    page,
+  }) => {
+    const asked = imageRequests(page);
+    await signIn(page);
+    await go(page, '/latest-news');
+    const first = page.locator('.feed-item .feed-image').first();
+    await expect(first).toHaveJSProperty('complete', true);
+    await expect.poll(() => first.evaluate((i: HTMLImageElement) => i.naturalWidth)).toBeGreaterThan(0);
+    const shown = await first.evaluate((i: HTMLImageElement) => ({
+      file: i.currentSrc.replace(/^.*\//, ''),
+      natural: i.naturalWidth,
+      box: i.getBoundingClientRect().width,
+      sizes: i.sizes,
+    }));
+    expect(shown.box).toBe(328);
+    expect(shown.sizes).toBe('(min-width: 1024px) 992px, calc(100vw - 2rem)');
+    // 768 is WordPress's smallest size of at least 656 px; the full size (2560 px) is four times too wide
+    expect(shown.file).toMatch(/-768x512\.jpg$/);
+    expect(shown.natural).toBeLessThanOrEqual(2 * shown.box * 2);
+    expect(asked.length).toBeGreaterThan(0);
+    expect(asked.filter((f) => /-scaled\.jpg$|^[a-z-]+-\d+\.jpg$/.test(f))).toEqual([]);
+    // the buy-now thumbnails: WordPress's 150×150 crop, not the 1,500-px product shot
+    const thumb = page.locator('.buy-thumb').first();
+    await thumb.scrollIntoViewIfNeeded();
+    await expect.poll(() => thumb.evaluate((i: HTMLImageElement) => i.currentSrc)).toMatch(/-150x150\.jpg$/);
+  });
+
+  test('on a 2g link shows one file per picture, the smallest that fills the box, asked for two screens ahead', async ({
+    page,
+  }) => {
+    // the browser's own rating of the link (Network Information API), as Chrome on a 2G phone gives it
+    await page.addInitScript(() =>
+      Object.defineProperty(Navigator.prototype, 'connection', {
+        get: () => ({ effectiveType: '2g', saveData: false, addEventListener() {}, removeEventListener() {} }),
+      }),
+    );
+    const asked = imageRequests(page);
+    await signIn(page);
+    await go(page, '/latest-news');
+    const images = page.locator('.feed-item .feed-image');
+    await expect(images.first()).toHaveAttribute('src', /-768x512\.jpg$/);
+    await expect(page.locator('.feed-item')).toHaveCount(10);
+    await settled(page);
+    // (a hostile sample's picture, whose URLs are refused, has no box)
+    const boxes = await page.locator('.feed-item .feed-image').evaluateAll((pictures) =>
+      pictures.map((picture) => {
+        return {
+          top: picture.getBoundingClientRect().top,
+          img: picture.tagName === 'IMG',
+          srcset: picture.hasAttribute('srcset'),
+        };
+      }),
+    );
+    // within two screens below this one (3 × 640 px) the pictures are asked for; further down they wait, a box
+    expect(boxes.filter((b) => b.top < 3 * 640).every((b) => b.img)).toBe(true);
+    expect(boxes.filter((b) => b.top > 3 * 640 + 50).length).toBeGreaterThan(0);
+    expect(boxes.filter((b) => b.top > 3 * 640 + 50).every((b) => !b.img)).toBe(true);
+    expect(boxes.some((b) => b.srcset)).toBe(false);
+    const before = asked.length;
+    expect(asked.every((f) => /-768x512\.jpg$|-150x150\.jpg$/.test(f))).toBe(true);
+    // scrolling on brings the next pictures, one file each
+    await page.locator('.feed-item').nth(9).scrollIntoViewIfNeeded();
+    await expect(page.locator('.feed-item').nth(9).locator('img.feed-image')).toHaveAttribute('src', /-768x512\.jpg$/);
+    await expect.poll(() => asked.length).toBeGreaterThan(before);
+  });
+});

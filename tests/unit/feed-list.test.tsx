@@ -20,7 +20,8 @@ vi.stubGlobal(
 
 const { FeedList } = await import('../../src/components/feed/feed-list');
 const { storeLinks } = await import('../../src/state/content');
-const { BuyNow, Picture } = await import('../../src/components/feed/parts');
+const { BuyNow } = await import('../../src/components/feed/parts');
+const { Picture } = await import('../../src/components/feed/picture');
 const { settings } = await import('../../src/state/app-state');
 await (await import('../../src/i18n/load')).loadLanguage('english');
 

@@ -33,7 +33,7 @@ describe('sanitize policy', () => {
       'portal',
     ];
     expect([...ELEMENTS, ...UNWRAP].filter((e) => never.includes(e))).toEqual([]);
-    expect(ATTRIBUTES.filter((a) => /^on|^style$|^srcset$|action$|^xlink:|^id$|^class$|^name$/i.test(a))).toEqual([]);
+    expect(ATTRIBUTES.filter((a) => /^on|^style$|action$|^xlink:|^id$|^class$|^name$/i.test(a))).toEqual([]);
   });
 
   it.each([
@@ -96,6 +96,46 @@ describe('sanitize policy', () => {
       '<a>x</a><a href="https://store.example" target="_blank" rel="noopener noreferrer">y</a>' +
         '<img alt="" loading="lazy"><img src="/content-images/a.svg" alt="A" loading="lazy">',
     );
+  });
+
+  // WordPress writes each picture in a post with its sizes: `srcset="…-300x200.jpg 300w, …-768x512.jpg 768w"`
+  const WP_PICTURE =
+    '<img src="/wp-content/uploads/a-1024x683.jpg" width="1024" height="683" alt="A" ' +
+    'srcset="/wp-content/uploads/a-300x200.jpg 300w, https://evil.example/a.jpg 600w, javascript:x 700w, ' +
+    '/wp-content/uploads/a-768x512.jpg 768w, /wp-content/uploads/a-1024x683.jpg 1024w, /wp-content/uploads/b.jpg 2x" ' +
+    'sizes="(max-width: 1024px) 100vw, 1024px">';
+
+  it("keeps WordPress's srcset and sizes of a picture in a post, each candidate checked as src is", () => {
+    const box = document.createElement('div');
+    box.innerHTML = WP_PICTURE;
+    finishElement(box.firstElementChild!);
+    const img = box.querySelector('img')!;
+    expect(img.getAttribute('srcset')).toBe(
+      '/wp-content/uploads/a-300x200.jpg 300w, /wp-content/uploads/a-768x512.jpg 768w, ' +
+        '/wp-content/uploads/a-1024x683.jpg 1024w',
+    );
+    expect(img.getAttribute('sizes')).toBe('(max-width: 1024px) 100vw, 1024px');
+    expect(img.getAttribute('src')).toBe('/wp-content/uploads/a-1024x683.jpg');
+  });
+
+  it('drops sizes with no candidate left, and on a slow link shows the smallest file that fills the box alone', () => {
+    const box = document.createElement('div');
+    box.innerHTML =
+      '<img src="/a.jpg" srcset="https://evil.example/a.jpg 600w" sizes="100vw">' +
+      WP_PICTURE.replace('width="1024"', 'width="500"');
+    const connection = { effectiveType: '2g' };
+    Object.defineProperty(navigator, 'connection', { value: connection, configurable: true });
+    try {
+      box.querySelectorAll('img').forEach(finishElement);
+    } finally {
+      delete (navigator as { connection?: unknown }).connection;
+    }
+    const [bad, picture] = box.querySelectorAll('img');
+    expect(bad!.outerHTML).toBe('<img src="/a.jpg" alt="" loading="lazy">');
+    // a 500-wide picture in a column of the screen's width less its padding: the 768-wide file at 1x, nothing else
+    expect(picture!.getAttribute('src')).toBe('/wp-content/uploads/a-768x512.jpg');
+    expect(picture!.hasAttribute('srcset')).toBe(false);
+    expect(picture!.hasAttribute('sizes')).toBe(false);
   });
 });
 

@@ -1,45 +1,14 @@
-// Pieces feed items share: images, dates, buy-now links and the YouTube player that loads only on a tap.
+// Pieces feed items share: dates, buy-now links and the YouTube player that loads only on a tap.
 import { useState } from 'preact/hooks';
 import { t } from '../../i18n';
 import { dateFormat } from '../../i18n/dates';
 import type { Img, MarketLinks } from '../../services/content/entities';
+import { Picture } from './picture';
 import { buyLink } from '../../services/content/rules';
 import { member, settings } from '../../state/app-state';
 import { storeLinks } from '../../state/content';
 import { OTHER_STORE } from '../../state/settings';
 import { askForStore } from './store-prompt';
-
-/**
- * A feed's image. One that does not load (offline and never cached, or gone) leaves a box in its place, the same
- * size (`placeholder`, or its own class), with no broken-image icon or alt text drawn in it; the alt text stays for
- * screen readers.
- */
-export function Picture({
-  image,
-  class: cls,
-  placeholder = cls,
-}: {
-  image: Img | null;
-  class?: string;
-  placeholder?: string;
-}) {
-  const [failed, setFailed] = useState(false);
-  if (!image) return null;
-  if (failed)
-    return <span class={placeholder} role={image.alt ? 'img' : undefined} aria-label={image.alt || undefined} />;
-  return (
-    <img
-      class={cls}
-      src={image.src}
-      alt={image.alt}
-      width={image.width ?? 320}
-      height={image.height ?? 180}
-      loading="lazy"
-      decoding="async"
-      onError={() => setFailed(true)}
-    />
-  );
-}
 
 export function PostDate({ date }: { date: string }) {
   const when = Date.parse(date);

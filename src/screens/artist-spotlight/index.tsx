@@ -1,6 +1,7 @@
 // Artist spotlight: a preview; the button opens the full portrait and story.
 import { useState } from 'preact/hooks';
-import { Picture, PostDate } from '../../components/feed/parts';
+import { PostDate } from '../../components/feed/parts';
+import { Picture } from '../../components/feed/picture';
 import { FeedList } from '../../components/feed/feed-list';
 import { Page } from '../../components/page';
 import { SafeHtml } from '../../components/safe-html';

@@ -1,5 +1,6 @@
 // #MACTREND: news articles with buy-now lists (global store link as fallback).
-import { BuyNow, Picture, PostDate } from '../../components/feed/parts';
+import { BuyNow, PostDate } from '../../components/feed/parts';
+import { Picture } from '../../components/feed/picture';
 import { FeedList } from '../../components/feed/feed-list';
 import { Page } from '../../components/page';
 import { SafeHtml } from '../../components/safe-html';

@@ -1,5 +1,6 @@
 // Newsletters: each issue with its cover and a link to read it.
-import { Picture, PostDate } from '../../components/feed/parts';
+import { PostDate } from '../../components/feed/parts';
+import { Picture } from '../../components/feed/picture';
 import { FeedList } from '../../components/feed/feed-list';
 import { Page } from '../../components/page';
 import { SafeHtml } from '../../components/safe-html';

@@ -5,11 +5,20 @@ import type { StoreMarket } from '../settings-data';
 export type FeedPage<T> = { items: T[]; returned: number } | { pastEnd: true };
 
 export type MarketLinks = Partial<Record<StoreMarket, string>>;
+/** One file of an image: WordPress's copy at one of its sizes, or the full size. */
+export interface ImgFile {
+  src: string;
+  w: number;
+  h: number;
+}
 export interface Img {
+  /** The full size: shown only where nothing smaller fills the box. */
   src: string;
   alt: string;
   width?: number;
   height?: number;
+  /** Every file there is of it, smallest first, the full size among them (when its size is known). */
+  files?: ImgFile[];
 }
 
 export interface Location {

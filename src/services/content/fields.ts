@@ -1,6 +1,6 @@
 // The field readers of the WordPress mapping (./mapping.ts): a missing or mistyped field becomes empty.
 import { isStoreMarket, type StoreMarket } from '../settings-data';
-import type { Img, MarketLinks } from './entities';
+import type { Img, ImgFile, MarketLinks } from './entities';
 import { defuseHandlers, inertDocument } from './defuse';
 import { htmlPolicy } from '../app-policies';
 import { safeImageSrc, safeLink } from './safe-url';
@@ -26,10 +26,33 @@ export function plainText(html: string): string {
 
 export const rendered = (v: unknown): string => str(obj(v).rendered) || str(v);
 
+/**
+ * An ACF image field (its Image Array format): `url` the full size, `sizes` WordPress's copies as `<size>`,
+ * `<size>-width` and `<size>-height`, each URL checked as `url` is. A size WordPress did not make names the full-size
+ * file with a smaller size: a file keeps the largest size it is given.
+ */
 export function img(v: unknown): Img | null {
   const o = obj(v);
   const src = safeImageSrc(o.url ?? o.src);
-  return src ? { src, alt: plainText(str(o.alt)), width: num(o.width), height: num(o.height) } : null;
+  if (!src) return null;
+  const width = num(o.width);
+  const height = num(o.height);
+  const sizes = obj(o.sizes);
+  const files = new Map<string, ImgFile>();
+  const add = (file: string, w: number | undefined, h: number | undefined) => {
+    if (file && w && h && w > (files.get(file)?.w ?? 0)) files.set(file, { src: file, w, h });
+  };
+  for (const [name, url] of Object.entries(sizes))
+    if (!/-(width|height)$/.test(name))
+      add(safeImageSrc(url), num(sizes[`${name}-width`]), num(sizes[`${name}-height`]));
+  add(src, width, height);
+  return {
+    src,
+    alt: plainText(str(o.alt)),
+    width,
+    height,
+    files: [...files.values()].sort((a, b) => a.w - b.w),
+  };
 }
 
 export function marketLinks(v: unknown): MarketLinks {
