@@ -47,8 +47,8 @@ describe('content mapping (spec section 3)', () => {
     expect(c).toEqual({
       id: 7,
       title: 'Bridal & Editorial',
-      start: '2026-12-01 10:00:00',
-      end: '2026-12-01 16:00:00',
+      start: '2026-12-01T10:00',
+      end: '2026-12-01T16:00',
       presenter: 'Mia Chen',
       address: '1 Main St',
       description: '<p>Body</p>',

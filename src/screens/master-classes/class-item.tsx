@@ -4,24 +4,22 @@ import { t } from '../../i18n';
 import { dateFormat } from '../../i18n/dates';
 import type { MasterClass } from '../../services/content/entities';
 
-/** `YYYY-MM-DD HH:mm:ss` in the event's local time; null when it does not parse. */
+/** `YYYY-MM-DD[THH:mm]` (the mapping's, in the event's local time) as a local Date; null for ''. */
 function localDate(value: string): Date | null {
-  const m = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})/.exec(value);
-  if (!m) return null;
-  const d = new Date(+m[1]!, +m[2]! - 1, +m[3]!, +m[4]!, +m[5]!);
-  return Number.isNaN(d.getTime()) ? null : d;
+  const m = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}))?$/.exec(value);
+  return m ? new Date(+m[1]!, +m[2]! - 1, +m[3]!, +(m[4] ?? 0), +(m[5] ?? 0)) : null;
 }
 
+/** The class's day and hours; a date-only field shows the day alone, no date at all "Date to be announced". */
 export function when(start: string, end: string, locale: string): string {
   const from = localDate(start);
-  if (!from) return '';
+  if (!from) return t('masterClasses.dateToBeAnnounced');
   const to = localDate(end) ?? from;
   const format = dateFormat(locale, {
     weekday: 'short',
     day: 'numeric',
     month: 'long',
-    hour: 'numeric',
-    minute: '2-digit',
+    ...(start.includes('T') && { hour: 'numeric', minute: '2-digit' }),
   });
   return to > from ? format.formatRange(from, to) : format.format(from);
 }

@@ -28,6 +28,7 @@ export interface Location {
 export interface MasterClass {
   id: number;
   title: string;
+  /** `YYYY-MM-DD` or `YYYY-MM-DDTHH:mm` in the event's local time, or '' when the field held no date (./fields.ts `acfDate`). */
   start: string;
   end: string;
   presenter: string;

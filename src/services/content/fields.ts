@@ -55,6 +55,41 @@ export function img(v: unknown): Img | null {
   };
 }
 
+/** Year, month, day and, when the value has them, hour and minute, of what ACF may write for a date. */
+function dateParts(value: string): number[] | null {
+  let m = /^(\d{4})-(\d\d)-(\d\d)(?:[ T](\d\d):(\d\d))?/.exec(value);
+  if (m) return m.slice(1, m[4] ? 6 : 4).map(Number);
+  m = /^(\d{4})(\d\d)(\d\d)$/.exec(value);
+  if (m) return m.slice(1, 4).map(Number);
+  m = /^(\d\d)\/(\d\d)\/(\d{4})(?: (\d{1,2}):(\d\d) ?([ap]m))?$/i.exec(value);
+  if (!m) return null;
+  const date = [+m[3]!, +m[2]!, +m[1]!];
+  return m[6] ? [...date, (+m[4]! % 12) + (/p/i.test(m[6]) ? 12 : 0), +m[5]!] : date;
+}
+
+const warned = new Set<string>();
+/**
+ * An ACF date or date-time field as `YYYY-MM-DD` or `YYYY-MM-DDTHH:mm`, from what ACF may send: `Y-m-d H:i:s` (the
+ * REST API's date-time), `Ymd` (its date), or ACF's default return formats `d/m/Y g:i a` and `d/m/Y` (`m/d/Y` cannot
+ * be told from them and is not read). Anything else is '' and is logged once per field, so that a setting which
+ * shows no date is seen.
+ */
+export function acfDate(v: unknown, field: string): string {
+  const value = str(v).trim();
+  const p = dateParts(value);
+  if (p) {
+    const [y, mo, d, h = 0, min = 0] = p as [number, number, number, number?, number?];
+    const date = new Date(Date.UTC(y, mo - 1, d, h, min));
+    if (date.getUTCMonth() === mo - 1 && date.getUTCDate() === d && h < 24 && min < 60)
+      return date.toISOString().slice(0, p.length > 3 ? 16 : 10);
+  }
+  if (value && !warned.has(field)) {
+    warned.add(field);
+    console.warn(`Content: ${field} is not a date the app reads: ${JSON.stringify(value)}`);
+  }
+  return '';
+}
+
 export function marketLinks(v: unknown): MarketLinks {
   const links: MarketLinks = {};
   for (const [market, url] of Object.entries(obj(v))) {

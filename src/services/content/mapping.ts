@@ -13,7 +13,7 @@ import type {
   Tip,
   Video,
 } from './entities';
-import { arr, img, list, marketLinks, obj, plainText, str } from './fields';
+import { acfDate, arr, img, list, marketLinks, obj, plainText, str } from './fields';
 import { safeEmail, safeLink, safePhone, safeYoutubeId } from './safe-url';
 
 export { img, marketLinks, plainText } from './fields';
@@ -74,8 +74,8 @@ export const toMasterClasses = (raw: unknown): MasterClass[] =>
     id,
     title,
     description,
-    start: str(acf.start_date),
-    end: str(acf.end_date),
+    start: acfDate(acf.start_date, 'master class start_date'),
+    end: acfDate(acf.end_date, 'master class end_date'),
     presenter: plainText(str(acf.presenter_name)),
     address: plainText(str(acf.address)),
     location: str(arr(o.location)[0]),
