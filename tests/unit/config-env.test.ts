@@ -54,7 +54,7 @@ describe('build-time configuration', () => {
     const calls = fetch.mock.calls as unknown as [string, RequestInit][];
     expect(calls.map(([url]) => url)).toEqual([
       'https://members.example/api/membership/getmember',
-      'https://content.example/wp-json/wp/v2/location?per_page=100&page=1',
+      'https://content.example/wp-json/wp/v2/location?per_page=100&_fields=id,name&page=1',
     ]);
     expect(JSON.parse(String(calls[0]![1].body))).toMatchObject({
       clientAppId: 'prod-app',

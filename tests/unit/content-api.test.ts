@@ -31,7 +31,13 @@ describe('a feed page from the content service', () => {
     });
     const url = new URL(asked[0]!, 'http://x');
     expect(url.pathname).toBe('/wp-json/wp/v2/video');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ wpml_language: 'fr', page: '3' });
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      wpml_language: 'fr',
+      // only what the app reads, and ACF's images with their sizes
+      _fields: 'id,date,title,content,acf',
+      acf_format: 'standard',
+      page: '3',
+    });
     await feedPage('article', () => [], 'english', 1);
     expect(new URL(asked[1]!, 'http://x').searchParams.get('wpml_language')).toBe('en');
   });

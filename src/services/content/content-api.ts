@@ -44,6 +44,16 @@ async function wpPage(path: string, page: number): Promise<{ body: unknown[]; pa
   return { body, pages: Number.parseInt(headers.get('X-WP-TotalPages') ?? '', 10) };
 }
 
+/** What the app reads of each item (WordPress's `_fields`: an answer without the rest is a fraction of the size),
+ * and ACF's fields as their return formats give them (`acf_format=standard`: images as arrays with their sizes,
+ * where ACF's REST default gives an attachment's id). */
+const FIELDS = {
+  feed: '_fields=id,date,title,content,acf&acf_format=standard',
+  class: '_fields=id,title,content,acf,location&acf_format=standard',
+  location: '_fields=id,name',
+  contact: '_fields=id,title,acf&acf_format=standard',
+};
+
 /** One page of a feed (`kind`: its WordPress type, src/services/content/feeds.ts). `returned` counts what the service sent, before mapping drops what cannot be shown: a full page is not the last. */
 export async function feedPage<T>(
   kind: string,
@@ -51,7 +61,7 @@ export async function feedPage<T>(
   language: Language,
   page: number,
 ): Promise<FeedPage<T>> {
-  const p = await wpPage(`wp/v2/${kind}?wpml_language=${contentCode(language)}`, page);
+  const p = await wpPage(`wp/v2/${kind}?wpml_language=${contentCode(language)}&${FIELDS.feed}`, page);
   return p ? { items: toItems(p.body), returned: p.body.length } : { pastEnd: true };
 }
 
@@ -95,12 +105,14 @@ export function today(now = new Date()): string {
 
 export const getMasterClasses = async (language: Language, now = new Date()): Promise<MasterClass[]> =>
   map.toMasterClasses(
-    await getAll(`wp/v2/master-class?from=${today(now)}&wpml_language=${contentCode(language)}&per_page=${PER_PAGE}`),
+    await getAll(
+      `wp/v2/master-class?from=${today(now)}&wpml_language=${contentCode(language)}&per_page=${PER_PAGE}&${FIELDS.class}`,
+    ),
   );
 export const getLocations = async (): Promise<Location[]> =>
-  map.toLocations(await getAll(`wp/v2/location?per_page=${PER_PAGE}`));
+  map.toLocations(await getAll(`wp/v2/location?per_page=${PER_PAGE}&${FIELDS.location}`));
 export const getContacts = async (): Promise<Contact[]> =>
-  map.toContacts(await getAll(`wp/v2/contact?per_page=${PER_PAGE}`));
+  map.toContacts(await getAll(`wp/v2/contact?per_page=${PER_PAGE}&${FIELDS.contact}`));
 export const getSiteOptions = async (): Promise<SiteOptions> =>
   map.toSiteOptions(await getOk('acf/v3/options/site-options'));
 export const getBanner = async (): Promise<Banner | null> =>
