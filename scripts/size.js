@@ -13,8 +13,10 @@ const CHUNK = JSON.parse(readFileSync(new URL('./chunk-names.json', import.meta.
 
 /** @typedef {{ file: string, name?: string, src?: string, isEntry?: boolean, imports?: string[], css?: string[] }} Chunk */
 /** @typedef {Record<string, Chunk>} Manifest */
+/** What the service worker precaches, and its on-demand files by name (scripts/build-sw.js writes it).
+ * @typedef {{ precached: string[], onDemand: Record<string, string> }} SwPrecache */
 /** @typedef {{ raw: number, brotli: number }} Size */
-/** @typedef {'document' | 'signInJs' | 'app' | 'screen' | 'language' | 'css' | 'cssTotal' | 'serviceWorker' | 'firstVisit' | 'firstSignIn' | 'other'} Kind */
+/** @typedef {'document' | 'signInJs' | 'app' | 'screen' | 'language' | 'css' | 'cssTotal' | 'serviceWorker' | 'swInstall' | 'firstVisit' | 'firstSignIn' | 'other'} Kind */
 /** `files` biggest first, `sizes` per file (for the breakdown), totals in `raw` and `brotli`.
  * @typedef {{ name: string, kind: Kind, key?: string, files: string[], sizes: Record<string, Size>, raw: number, brotli: number, missing?: boolean }} Role */
 /**
@@ -23,7 +25,7 @@ const CHUNK = JSON.parse(readFileSync(new URL('./chunk-names.json', import.meta.
  * it may stay over budget for now and the cap it must not grow past (still a failure).
  * @typedef {{ document?: number, signInJs?: number, app?: number, screen?: number, screens?: Record<string, number>,
  *   language?: number, languages?: Record<string, number>, css?: number, cssFile?: number,
- *   serviceWorker?: number, knownOver?: Record<string, Excuse> }} Budgets
+ *   serviceWorker?: number, swInstall?: number, knownOver?: Record<string, Excuse> }} Budgets
  */
 /** @typedef {{ reason: string, cap: number }} Excuse */
 /** @typedef {Role & { budget?: number, percent?: number, status: 'OK' | 'OVER' | 'WARN' | 'MISSING' | '', reason?: string, cap?: number }} Row */
@@ -39,7 +41,8 @@ const LEGAL = /^i18n\/legal\/([^/]+)\.json$/;
 // Only locales are languages: any other JSON that the i18n glob picks up is `other`.
 const LOCALE = /^[a-z]{2,3}(-[A-Z][a-z]{3})?(-[A-Z]{2}|-\d{3})?$/;
 /** Totals over other roles' files, printed after the table. @type {Set<Kind>} */
-const SUMMARIES = new Set(['firstVisit', 'firstSignIn']);
+const SUMMARIES = new Set(['firstVisit', 'firstSignIn', 'swInstall']);
+const SW_PRECACHE = '.vite/sw-precache.json';
 const REPORT = '.size-report.json';
 // dist/ is emptied by every `vite build`, so the previous run is also kept where builds don't reach.
 const HISTORY = 'node_modules/.cache/size-report.json';
@@ -56,8 +59,9 @@ export function sizeOf(buf) {
 const walk = (dir) =>
   readdirSync(dir).flatMap((n) => (statSync(join(dir, n)).isDirectory() ? walk(join(dir, n)) : [join(dir, n)]));
 
-/** The manifest and the size of every file a visitor could download from `dist`.
- * @param {string} dist @returns {{ manifest: Manifest, files: Record<string, Size> }} */
+/** The manifest, the service worker's precache list (null before scripts/build-sw.js) and the size of every file
+ * a visitor could download from `dist`.
+ * @param {string} dist @returns {{ manifest: Manifest, files: Record<string, Size>, sw: SwPrecache | null }} */
 export function measure(dist) {
   const manifestPath = join(dist, '.vite', 'manifest.json');
   if (!existsSync(manifestPath)) throw new Error(`${manifestPath} not found: run \`npx vite build\` first`);
@@ -69,7 +73,9 @@ export function measure(dist) {
     if (rel.startsWith('.vite/') || rel === REPORT || rel.endsWith('.map')) continue;
     files[rel] = sizeOf(readFileSync(path));
   }
-  return { manifest: JSON.parse(readFileSync(manifestPath, 'utf8')), files };
+  const swPath = join(dist, SW_PRECACHE);
+  const sw = existsSync(swPath) ? JSON.parse(readFileSync(swPath, 'utf8')) : null;
+  return { manifest: JSON.parse(readFileSync(manifestPath, 'utf8')), files, sw };
 }
 
 /** A name that survives rebuilds (Vite's 8-character hash removed), so diffs and knownOver stay stable.
@@ -81,9 +87,11 @@ export const stableName = (file) => file.replace(/^assets\//, '').replace(/-[\w-
  * for an interactive sign-in screen in English: the entry (the sign-in island, with its English strings)
  * and the screen's chunks. The app follows it (the app chunk, with what it imports); a screen counts only
  * what it adds on top of those two, and English's whole table is a language like the others.
- * @param {Manifest} manifest @param {Record<string, Size>} files @returns {Role[]}
+ * The service worker's install after a first sign-in in English is its precache and English's table, less the
+ * document: the page has just loaded it, and the install only revalidates it (a 304).
+ * @param {Manifest} manifest @param {Record<string, Size>} files @param {SwPrecache | null} [sw] @returns {Role[]}
  */
-export function groupRoles(manifest, files) {
+export function groupRoles(manifest, files, sw = null) {
   const keys = Object.keys(manifest);
   const srcOf = (/** @type {string} */ k) => manifest[k].src ?? k;
   /** Keys reachable by static imports, the chunks the browser fetches together. @param {string[]} from */
@@ -161,6 +169,12 @@ export function groupRoles(manifest, files) {
   add('first sign-in, all of it', 'firstSignIn', [
     ...new Set(['index.html', ...signIn, ...signInCss, ...app, ...signingIn, ...signingInCss]),
   ]);
+  const english = keys.filter((k) => srcOf(k) === ENGLISH).map((k) => manifest[k].file);
+  add(
+    'service worker install',
+    'swInstall',
+    sw ? [...new Set([...sw.precached.filter((f) => f !== 'index.html'), ...english])] : [SW_PRECACHE],
+  );
   return roles;
 }
 
@@ -183,6 +197,8 @@ function budgetFor(role, b) {
       return b.css;
     case 'serviceWorker':
       return b.serviceWorker;
+    case 'swInstall':
+      return b.swInstall;
     default:
       return undefined; // `other` and the first-visit total are reported, not budgeted
   }
@@ -207,7 +223,7 @@ export function check(roles, budgets, { requireSw = false } = {}) {
     row.percent = Math.round((role.brotli / budget) * 100);
     if (role.missing) {
       row.status = 'MISSING';
-      if (role.kind !== 'serviceWorker' || requireSw) failed.push(role.name);
+      if (!['serviceWorker', 'swInstall'].includes(role.kind) || requireSw) failed.push(role.name);
     } else if (role.brotli <= budget) row.status = 'OK';
     else if (known[role.name] && role.brotli <= known[role.name].cap)
       Object.assign(row, { status: 'WARN', ...known[role.name] });
@@ -301,6 +317,13 @@ function print({ rows, failed, notes }, changes, log) {
     log(
       `first sign-in, all of it (the first visit, the app chunk and its stylesheet, the membership code, English's whole table; ${all.files.length} files): ${n(all.raw)} bytes raw, ${n(all.brotli)} bytes brotli`,
     );
+  const install = rows.find((r) => r.kind === 'swInstall');
+  if (install)
+    log(
+      install.missing
+        ? `service worker install: no ${SW_PRECACHE} (run scripts/build-sw.js)${failed.includes(install.name) ? ' (required)' : ''}`
+        : `service worker install after a first sign-in in English (its precache and English's table, the document only revalidated; ${install.files.length} files): ${n(install.raw)} bytes raw, ${n(install.brotli)} bytes brotli, budget ${n(install.budget)} (${install.percent ?? '—'}%) ${install.status}`,
+    );
   if (changes) {
     log(changes.length ? '\nsince the previous run (brotli bytes):' : '\nno change since the previous run');
     if (changes.length)
@@ -356,7 +379,9 @@ export async function main(argv, log = console.log) {
     log(/** @type {Error} */ (e).message); // no build yet, or an unreadable budgets file
     return 1;
   }
-  const result = check(groupRoles(measured.manifest, measured.files), budgets, { requireSw: opts['require-sw'] });
+  const result = check(groupRoles(measured.manifest, measured.files, measured.sw), budgets, {
+    requireSw: opts['require-sw'],
+  });
   const previousPath = [join(opts.dist, REPORT), opts.history].find((p) => existsSync(p));
   const changes = previousPath ? diff(JSON.parse(readFileSync(previousPath, 'utf8')).roles ?? {}, result.rows) : null;
   if (opts.json) log(JSON.stringify({ ok: !result.failed.length, ...result, changes }, null, 2));

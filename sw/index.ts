@@ -2,6 +2,7 @@
 import { clientsClaim, setCacheNameDetails } from 'workbox-core';
 import { cacheNames } from 'workbox-core';
 import { RUNTIME_CACHES } from './routes';
+import { onDemand } from './on-demand';
 import { precacheShell } from './to-cache';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -10,6 +11,7 @@ declare const BUILD_HASH: string;
 // The precache name carries the build's hash, so a new build never reads an old build's files.
 setCacheNameDetails({ prefix: 'pro', precache: 'shell', suffix: BUILD_HASH });
 precacheShell();
+onDemand();
 
 // A first install takes the open page at once; an update waits for the member (see below).
 clientsClaim();

@@ -5,13 +5,14 @@ import type { WorkboxPlugin } from 'workbox-core/types.js';
 import { contentBase, membershipBase } from '../src/config';
 import { DAY, inSeconds } from '../src/time/units';
 import { limits } from './limits';
+import { ON_DEMAND_CACHE } from './names';
 
 export const CONTENT_CACHE = 'pro-content-v1';
 /** v2: v1 also held other hosts' images, which nothing would trim now (activation deletes v1). */
 export const IMAGE_CACHE = 'pro-images-v2';
 /** Other hosts' images: opaque answers, which Chromium counts as about 7 MB each against the origin's quota. */
 export const OTHER_IMAGE_CACHE = 'pro-images-other-v1';
-export const RUNTIME_CACHES = [CONTENT_CACHE, IMAGE_CACHE, OTHER_IMAGE_CACHE];
+export const RUNTIME_CACHES = [CONTENT_CACHE, IMAGE_CACHE, OTHER_IMAGE_CACHE, ON_DEMAND_CACHE];
 
 // the services' bases as built, on this origin or another host, so the rules follow the brand's content host
 const content = new URL(contentBase, self.location.href);
@@ -53,12 +54,17 @@ registerRoute(
   }),
 );
 
-const imagesFirst = (cacheName: string, maxEntries: number) =>
-  new CacheFirst({ cacheName, plugins: [cacheableImage, limits(cacheName, maxEntries, inSeconds(30 * DAY))] });
+const imagesFirst = (cacheName: string, maxEntries: number, maxBytes?: number) =>
+  new CacheFirst({
+    cacheName,
+    plugins: [cacheableImage, limits(cacheName, maxEntries, inSeconds(30 * DAY), maxBytes)],
+  });
 
+/** This origin's pictures are readable: their bytes are capped too, as 80 large ones would be a phone's fill. */
+export const IMAGE_BYTES = 20 * 1024 * 1024;
 registerRoute(
   ({ url, request }) => request.destination === 'image' && isContentImage(url) && url.origin === self.location.origin,
-  imagesFirst(IMAGE_CACHE, 80),
+  imagesFirst(IMAGE_CACHE, 80, IMAGE_BYTES),
 );
 // Opaque, the quota they take is padded (about 7 MB each in Chromium): 24, a feed's last two pages or so, weigh about
 // 170 MB rather than 80's 560, so that a nearly full phone does not refuse the member's own records for pictures.

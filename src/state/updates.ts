@@ -19,8 +19,8 @@ let reloadPage = () => location.reload();
 /**
  * The worker keeps a member's card and screens for offline use: it is registered once a member is signed in (at a
  * returning member's start, after a visitor's first sign-in), or at once where it is in control already, in an idle
- * period with nothing loading (fetches, screen chunks, the dashboard's banner). Its install fetches the whole
- * precache, about 130 KB: on a slow link that would share the link with the sign-in and then with the dashboard's
+ * period with nothing loading (fetches, screen chunks, the dashboard's banner). Its install fetches the shell and
+ * every screen, about 60 KB: on a slow link that would share the link with the sign-in and then with the dashboard's
  * data, and the phone's CPU with the code's start (docs/notes.md, "Service worker").
  */
 export function registerWhenSignedIn(register: () => void = registerServiceWorker): void {
@@ -58,6 +58,10 @@ export function registerServiceWorker(reload = reloadPage): void {
       document.addEventListener('visibilitychange', () => {
         if (document.visibilityState === 'visible') reg.update().catch(() => {});
       });
+      // the worker caches a language's table (and DOMPurify) as it is first used, through it: those this page loaded
+      // before there was a worker are in the HTTP cache only; the worker keeps those of this list (sw/on-demand.ts)
+      // (`ready` is missing where a browser stubs the API)
+      void sw.ready?.then((r) => r.active?.postMessage(performance.getEntriesByType('resource').map((e) => e.name)));
     },
     () => {},
   );

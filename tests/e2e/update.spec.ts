@@ -1,10 +1,10 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { go, PASSWORD, signIn } from './helpers';
+import { go, PASSWORD, setOffline, signIn } from './helpers';
 import { record } from './summary';
 // @ts-expect-error: the reference server is plain JavaScript with JSDoc types
 import { createAppServer } from '../../server/index.js';
@@ -26,6 +26,22 @@ async function signInAt(page: Page, url: string) {
 }
 
 const cacheNames = (page: Page) => page.evaluate(() => caches.keys());
+/** A language table, its legal texts or DOMPurify: cached when first used, not precached (sw/on-demand.ts). */
+const ON_DEMAND = /^assets\/((legal-)?[a-z]{2}-[A-Z]{2}|sanitize-purify)-[\w-]{8}\.js$/;
+/** The French table files the worker holds, by path. */
+const frenchHeld = (page: Page) =>
+  page.evaluate(async () =>
+    (await (await caches.open('pro-on-demand-v1')).keys())
+      .map((r) => new URL(r.url).pathname)
+      .filter((p) => p.startsWith('/assets/fr-FR-')),
+  );
+/** The running worker has finished installing and controls the page. */
+const controlled = (page: Page) =>
+  page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller)
+      await new Promise((ok) => navigator.serviceWorker.addEventListener('controllerchange', ok, { once: true }));
+  });
 
 /** A copy of the build served by its own reference server, so a test can deploy over it. */
 async function liveCopy() {
@@ -53,7 +69,8 @@ test.describe('updates', () => {
       await signInAt(page, url);
       await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
 
-      // the precache holds every script and stylesheet of the build, language tables and legal texts included
+      // the precache holds every script and stylesheet of the build but those fetched on demand: no language table, no
+      // legal texts, no DOMPurify (sw/on-demand.ts; Chromium sanitizes without it)
       const [shell] = (await cacheNames(page)).filter((n) => n.startsWith('pro-shell-'));
       expect(shell).toBeTruthy();
       const precached = await page.evaluate(
@@ -63,19 +80,8 @@ test.describe('updates', () => {
       const built = readdirSync(join(live, 'assets'))
         .filter((f) => /\.(js|css)$/.test(f))
         .map((f) => `assets/${f}`);
-      expect(built.filter((f) => !precached.includes(f))).toEqual([]);
-      for (const locale of readdirSync('i18n')
-        .filter((f) => f.endsWith('.json'))
-        .map((f) => f.slice(0, -5))) {
-        expect(
-          precached.some((f) => f.startsWith(`assets/${locale}-`)),
-          `${locale} table`,
-        ).toBe(true);
-        expect(
-          precached.some((f) => f.startsWith(`assets/legal-${locale}-`)),
-          `${locale} legal texts`,
-        ).toBe(true);
-      }
+      expect(built.filter((f) => !ON_DEMAND.test(f) && !precached.includes(f))).toEqual([]);
+      expect(precached.filter((f) => ON_DEMAND.test(f))).toEqual([]);
 
       await page.getByRole('button', { name: 'Open menu' }).click();
       await expect(page.locator('.menu-version')).toHaveText('v0.1.0');
@@ -119,8 +125,9 @@ test.describe('updates', () => {
       await go(page, '/help');
       await expect(page.locator('main h1')).toHaveText('Help');
 
+      const updated = page.waitForEvent('load'); // before the click: the reload may be quicker than the next line
       await page.getByRole('button', { name: 'Update', exact: true }).click();
-      await page.waitForEvent('load');
+      await updated;
       await page.getByRole('button', { name: 'Open menu' }).click();
       await expect(page.locator('.menu-version')).toHaveText('vnext');
       expect(failed).toEqual([]);
@@ -139,6 +146,62 @@ test.describe('updates', () => {
       await expect
         .poll(async () => (await cacheNames(page)).filter((n) => n.startsWith('pro-shell-')))
         .toEqual([expect.not.stringMatching(shell!)]);
+    } finally {
+      await close();
+    }
+  });
+
+  test("a new build's install fetches the member's language table under its new name; the app then opens offline in it", async ({
+    page,
+  }) => {
+    const { root, live, url, close } = await liveCopy();
+    try {
+      await signInAt(page, url);
+      await controlled(page);
+      await go(page, '/settings');
+      await page.getByLabel('Default language').selectOption('french');
+      await page.locator('button[type=submit]').click();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR');
+      await expect.poll(() => frenchHeld(page)).toHaveLength(1); // cached by the worker as it loaded
+      const [before] = await frenchHeld(page);
+      await go(page, '/card');
+      await expect(page.locator('.member-card-name')).toHaveText('Amara Okafor');
+
+      // the next version, in which French's table changed: a new hashed name
+      const next = join(root, 'next');
+      execFileSync('npx', ['vite', 'build', '--outDir', next, '--logLevel', 'error'], {
+        env: { ...process.env, VITE_APP_VERSION: 'next' },
+      });
+      const table = readdirSync(join(next, 'assets')).find((f) => /^fr-FR-[\w-]{8}\.js$/.test(f))!;
+      const renamed = 'fr-FR-nextNEXT.js';
+      writeFileSync(join(next, 'assets', renamed), `${readFileSync(join(next, 'assets', table), 'utf8')}\n// next\n`);
+      rmSync(join(next, 'assets', table));
+      for (const f of [...readdirSync(join(next, 'assets')).map((f) => join('assets', f)), '.vite/manifest.json'])
+        if (/\.(js|json)$/.test(f))
+          writeFileSync(join(next, f), readFileSync(join(next, f), 'utf8').replaceAll(table, renamed));
+      execFileSync('node', ['scripts/build-sw.js'], { env: { ...process.env, DIST_DIR: next } });
+      rmSync(live, { recursive: true });
+      cpSync(next, live, { recursive: true });
+
+      await leaveAndComeBack(page);
+      await expect
+        .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting?.state))
+        .toBe('installed');
+      // the waiting worker fetched the new name while the old one still served the page
+      expect(await frenchHeld(page)).toEqual([before, `/assets/${renamed}`]);
+
+      const reloaded = page.waitForEvent('load');
+      await page.evaluate(async () =>
+        (await navigator.serviceWorker.getRegistration())!.waiting!.postMessage({ type: 'SKIP_WAITING' }),
+      );
+      await reloaded;
+      await page.locator('html[data-app=live]').waitFor({ state: 'attached' });
+      await expect.poll(() => frenchHeld(page)).toEqual([`/assets/${renamed}`]); // the old build's went with it
+      await setOffline(page, true);
+      await page.reload();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR');
+      await expect(page.locator('.member-card-name')).toHaveText('Amara Okafor');
+      await expect(page.locator('.card-offline')).toContainText('Vous êtes hors ligne');
     } finally {
       await close();
     }

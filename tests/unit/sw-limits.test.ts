@@ -11,6 +11,7 @@ function memoryCaches() {
       put: async (url: string, response: Response) => void (entries.delete(url), entries.set(url, response)),
       keys: async () => [...entries.keys()].map((url) => new Request(url)),
       delete: async (request: Request) => entries.delete(request.url),
+      match: async (request: Request) => entries.get(request.url)?.clone(),
       urls: () => [...entries.keys()],
     };
   };
@@ -48,6 +49,29 @@ describe('service worker cache limits', () => {
     for (let i = 1; i <= 2; i++) await cache.put(`https://x.test/${i}`, new Response(String(i)));
     await updated(limits('pro-content-v1', 3, 60));
     expect(cache.urls()).toHaveLength(2);
+  });
+
+  it('keeps a cache under its byte cap, oldest out first, by Content-Length or else the body size', async () => {
+    const cache = await caches.open('pro-images-v2');
+    const sized = (bytes: number) => new Response('x', { headers: { 'content-length': String(bytes) } });
+    await cache.put('https://x.test/1', sized(400));
+    await cache.put('https://x.test/2', new Response('y'.repeat(300))); // no Content-Length: its body's 300 bytes
+    await cache.put('https://x.test/3', sized(500));
+    await updated(limits('pro-images-v2', 80, 60, 1000));
+    expect(cache.urls()).toEqual(['https://x.test/2', 'https://x.test/3']);
+    await cache.put('https://x.test/4', sized(250));
+    await updated(limits('pro-images-v2', 80, 60, 1000));
+    expect(cache.urls()).toEqual(['https://x.test/3', 'https://x.test/4']);
+    // the count cap still holds beside it
+    await updated(limits('pro-images-v2', 1, 60, 1000));
+    expect(cache.urls()).toEqual(['https://x.test/4']);
+  });
+
+  it('counts entries alone without a byte cap (the opaque other-host cache, whose sizes cannot be read)', async () => {
+    const cache = await caches.open('pro-images-other-v1');
+    for (let i = 1; i <= 3; i++) await cache.put(`https://x.test/${i}`, new Response('z'.repeat(10_000)));
+    await updated(limits('pro-images-other-v1', 24, 60));
+    expect(cache.urls()).toHaveLength(3);
   });
 
   it('does not use an answer older than the maximum age, and uses a fresh one', async () => {

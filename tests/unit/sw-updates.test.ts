@@ -7,6 +7,8 @@ function fakeContainer(controller: object | null) {
   const container = Object.assign(new EventTarget(), {
     controller,
     register: async () => Object.assign(new EventTarget(), { installing: null, waiting: null, update: async () => {} }),
+    /** The worker, active: it is told what the page loaded before it was there (sw/on-demand.ts). */
+    ready: Promise.resolve({ active: { postMessage: vi.fn() } }),
     /** The new worker takes this tab over (after SKIP_WAITING from any tab, or a first install's claim). */
     takeOver: (worker: object) => {
       container.controller = worker;
@@ -28,6 +30,25 @@ async function start(controller: object | null) {
   updates.updateWaiting.value = next as unknown as ServiceWorker; // "Update available" shows in every tab
   return { ...updates, editingForms, container, reload, next };
 }
+
+describe('the first install', () => {
+  beforeEach(() => void vi.stubEnv('PROD', true));
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    delete (navigator as { serviceWorker?: unknown }).serviceWorker;
+  });
+
+  it('names to the active worker what the page loaded before it, which the HTTP cache alone holds', async () => {
+    vi.spyOn(performance, 'getEntriesByType').mockReturnValue([
+      { name: 'https://app.example/assets/fr-FR-B0XZelBX.js' } as PerformanceEntry,
+    ]);
+    const tab = await start(null);
+    const worker = (await tab.container.ready).active;
+    await vi.waitFor(() =>
+      expect(worker.postMessage).toHaveBeenCalledWith(['https://app.example/assets/fr-FR-B0XZelBX.js']),
+    );
+  });
+});
 
 describe('updates in several tabs', () => {
   beforeEach(() => void vi.stubEnv('PROD', true));
