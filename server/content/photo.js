@@ -96,11 +96,11 @@ export function draw({ kind, n, upload: [ow, oh], width, height, crop }) {
       }
       const ds = ((X - sx) ** 2 + ((Y - sy) * 0.8) ** 2) / sr ** 2;
       if (ds < 1.4) t = t + (1 - t) * 0.75 * Math.min(1, (1.4 - ds) / 0.4);
-      const g = (grain() - 0.5) * 14;
+      const g = (grain() - 0.5) * 15;
       const i = (y * width + x) * 4;
       for (let c = 0; c < 3; c++) {
         const base = light[c] + (deep[c] - light[c]) * t;
-        data[i + c] = Math.max(0, Math.min(255, base + glow * (255 - base) + g + Math.sin((X + Y * 0.6) / 9) * 3));
+        data[i + c] = Math.max(0, Math.min(255, base + glow * (255 - base) + g));
       }
       data[i + 3] = 255;
     }
