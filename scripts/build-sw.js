@@ -79,8 +79,12 @@ const { count, size, warnings } = await injectManifest({
   manifestTransforms: [
     async (entries) => {
       precached.push(...entries.map((e) => e.url));
-      // the document as the page loaded it, `/`: precached as /index.html, it was a second download beside it
-      return { manifest: entries.map((e) => (e.url === 'index.html' ? { ...e, url: '/' } : e)), warnings: [] };
+      // The document as the page loaded it, `/` (as /index.html it was a second download beside it). No entry has a
+      // revision: each build's precache is a cache of its own (BUILD_HASH, sw/index.ts), so an update fetches every
+      // entry anew anyway, and without one Workbox asks with the browser's cache mode instead of `reload`: what the
+      // page has just loaded comes from the HTTP cache (hashed files) or as a 304 (the document, served `no-cache`).
+      const manifest = entries.map((e) => ({ ...e, url: e.url === 'index.html' ? '/' : e.url, revision: null }));
+      return { manifest, warnings: [] };
     },
   ],
 });
