@@ -42,7 +42,18 @@ const zones = [
 ];
 
 export default defineConfig(
-  { ignores: ['dist/', 'node_modules/', '.data/', 'test-results/', 'playwright-report/', '.lighthouseci/', '.vite/'] },
+  {
+    ignores: [
+      'dist/',
+      'dist-*/',
+      'node_modules/',
+      '.data/',
+      'test-results/',
+      'playwright-report/',
+      '.lighthouseci/',
+      '.vite/',
+    ],
+  },
   js.configs.recommended,
   tseslint.configs.recommended,
   {

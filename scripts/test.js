@@ -10,6 +10,8 @@ const steps = [
   ['browser tests', 'npx', ['playwright', 'test']],
   // the member journeys in Firefox and WebKit (tests/engines/); `npm test -- engines webkit` runs one engine
   ['engines', 'npx', ['vitest', 'run', '--config', 'tests/engines/vitest.config.ts']],
+  // the production build against a real WordPress (Debian's packages, .ci/run installs them): tests/wordpress/
+  ['wordpress', 'npx', ['playwright', 'test', '--config', 'tests/wordpress/playwright.config.ts']],
   // three runs a page, five when one misses a minimum; performance is judged on the best run, since a busy
   // machine only ever slows a run down (docs/notes.md, Lighthouse gates)
   ['lighthouse', 'node', ['scripts/lighthouse.js', '--runs', '3']],
