@@ -7,6 +7,7 @@ import os from 'node:os';
 import { CHROMIUM } from '../chromium.js';
 import { median, PROFILES } from './lighthouse.js';
 import { installedSection, installedVerdicts } from './installed-start.js';
+import { DATA_HEADING, dataSection, dataVerdicts } from './data.js';
 
 /** @typedef {import('./lighthouse.js').Sample} Sample */
 /** @typedef {import('./lighthouse.js').Detail} Detail */
@@ -14,6 +15,7 @@ import { installedSection, installedVerdicts } from './installed-start.js';
 /** @typedef {Record<string, Record<string, Result>>} Results by profile, then by target */
 /** @typedef {Awaited<ReturnType<import('./repeat-visit.js').measureRepeatVisit>>} RepeatVisit */
 /** @typedef {import('./installed-start.js').Installed} Installed */
+/** @typedef {import('./data.js').Data} Data */
 
 export const TARGETS = /** @type {const} */ ({
   floor: 'floor: plain HTML, no JS',
@@ -404,11 +406,23 @@ function misses(results, rv) {
 
 /**
  * @param {{ results: Results, repeat: RepeatVisit | null, flow: Flow | null, installed: Installed | null,
- *   js: { beforeForm: number, beforeSignIn: number },
+ *   data?: Data | null, js: { beforeForm: number, beforeSignIn: number },
  *   runs: number, date: Date, seconds: number, problems: string[], loadAtStart: string }} run
  * @returns {string} BENCHMARKS.md
  */
-export function markdown({ results, repeat, flow, installed, js, runs, date, seconds, problems, loadAtStart }) {
+export function markdown({
+  results,
+  repeat,
+  flow,
+  installed,
+  data = null,
+  js,
+  runs,
+  date,
+  seconds,
+  problems,
+  loadAtStart,
+}) {
   const m = machine();
   const missed = [
     ...misses(results, repeat),
@@ -422,12 +436,18 @@ export function markdown({ results, repeat, flow, installed, js, runs, date, sec
           .filter((c) => !c.ok)
           .map((c) => `- **Opening the installed app: ${c.name} — ${c.value}.**`)
       : []),
+    ...(data
+      ? dataVerdicts(data)
+          .filter((c) => !c.ok)
+          .map((c) => `- **Data: ${c.name} — ${c.value}.**`)
+      : []),
   ];
   const all = [
     ...Object.values(results).flatMap(verdicts),
     ...(repeat ? repeatVerdicts(repeat).checks : []),
     ...(flow ? flowVerdicts(flow) : []),
     ...(installed ? installedVerdicts(installed) : []),
+    ...(data ? dataVerdicts(data) : []),
   ];
   return [
     '# Benchmarks',
@@ -495,6 +515,7 @@ export function markdown({ results, repeat, flow, installed, js, runs, date, sec
         ]
       : ['Not measured (`--no-repeat`, or it failed: see below).']),
     '',
+    ...(data ? dataSection(data) : [DATA_HEADING, '', 'Not measured (`--no-data`, or it failed: see below).', '']),
     ...(problems.length ? ['## Problems during the run', '', ...problems.map((p) => `- ${p}`), ''] : []),
   ].join('\n');
 }

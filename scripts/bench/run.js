@@ -1,10 +1,21 @@
 // @ts-check
-// `npm run bench [-- --runs 3] [-- --build] [-- --no-repeat | --only-repeat | --only-flow | --only-installed]`: the app's sign-in screen against a plain
+// `npm run bench [-- --runs 3] [-- --build] [-- --no-repeat | --only-repeat | --only-flow | --only-installed | --only-data]`: the app's sign-in screen against a plain
 // HTML floor and a default React 19 app, under Lighthouse's mobile profile and slow 2G, plus the repeat
-// visit through the service worker. Prints the tables and writes BENCHMARKS.md. A missed target is a
+// visit through the service worker, and the data report on the WordPress lane (./data.js; `--only-data` runs it
+// alone and rewrites its section of BENCHMARKS.md only). Prints the tables and writes BENCHMARKS.md. DIST_DIR, as
+// for `npm run build`, names the build to measure (and to make, with --build) instead of dist/. A missed target is a
 // finding, not a failure: the exit status is 1 only when the tooling itself breaks.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync, readdirSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+  readdirSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,8 +28,10 @@ import { groupRoles, measure as measureSizes } from '../size.js';
 import { measureRepeatVisit } from './repeat-visit.js';
 import { buildFlowFloor, measureFlow } from './flow.js';
 import { buildInstalledFloor, installedVerdicts, measureInstalledStart } from './installed-start.js';
+import { dataSection, dataVerdicts, measureData, withDataSection } from './data.js';
 
 process.chdir(fileURLToPath(new URL('../..', import.meta.url)));
+const DIST = process.env.DIST_DIR || 'dist';
 
 /** Newest modification time under a folder (ms), to tell whether dist/ is older than its sources. @param {string} dir */
 function newest(dir) {
@@ -49,25 +62,28 @@ async function main() {
       'no-flow': { type: 'boolean', default: false },
       'only-installed': { type: 'boolean', default: false },
       'no-installed': { type: 'boolean', default: false },
+      'only-data': { type: 'boolean', default: false },
+      'no-data': { type: 'boolean', default: false },
     },
   });
   const runs = Math.max(1, Number.parseInt(values.runs ?? '3', 10) || 1);
 
-  if (values.build || !existsSync('dist/index.html')) {
+  if (values.build || !existsSync(join(DIST, 'index.html'))) {
     console.log('$ npm run build');
     if (spawnSync('npm', ['run', 'build'], { stdio: 'inherit' }).status !== 0) throw new Error('npm run build failed');
-  } else if (Math.max(newest('src'), newest('sw'), newest('index.html')) > statSync('dist/index.html').mtimeMs) {
+  } else if (Math.max(newest('src'), newest('sw'), newest('index.html')) > statSync(join(DIST, 'index.html')).mtimeMs) {
     console.log(
-      'note: src/ has changed since dist/ was built; measuring dist/ as it is (add --build to rebuild first)',
+      `note: src/ has changed since ${DIST}/ was built; measuring ${DIST}/ as it is (add --build to rebuild first)`,
     );
   }
 
   if (values['only-repeat']) return onlyRepeat(runs); // a quick look while working on start-up; BENCHMARKS.md untouched
   if (values['only-flow']) return onlyFlow(runs); // likewise for the first sign-in
   if (values['only-installed']) return onlyInstalled(runs); // and for opening the installed app
+  if (values['only-data']) return onlyData(started); // the data report: its own section of BENCHMARKS.md
 
   console.log('preparing: snapshot of dist/, the plain-HTML floor, the React baseline (vite build)');
-  const app = await snapshotApp();
+  const app = await snapshotApp(DIST);
   const sites = { floor: buildFloor(app), react: await buildReact(app), app };
   const lhrDir = join(CACHE, 'lhr');
   rmSync(lhrDir, { recursive: true, force: true });
@@ -87,6 +103,8 @@ async function main() {
   let flow = null;
   /** @type {Awaited<ReturnType<typeof measureInstalledStart>> | null} */
   let installed = null;
+  /** @type {Awaited<ReturnType<typeof measureData>> | null} */
+  let data = null;
   try {
     for (const [name, dir] of Object.entries(sites)) servers[name] = await serve(dir);
     let chrome = await startChrome();
@@ -181,6 +199,14 @@ async function main() {
         return null;
       });
     }
+    if (!values['no-data']) {
+      console.log("data report: the feeds, lists and first sign-in's bytes on the WordPress lane");
+      data = await measureData({ staticDir: app, log: console.log }).catch((error) => {
+        problems.push(`data report: ${error?.message ?? error}`);
+        console.log(`data report FAILED: ${error?.message ?? error}`);
+        return null;
+      });
+    }
   } finally {
     for (const s of Object.values(servers)) {
       await s.app.close();
@@ -215,6 +241,7 @@ async function main() {
     repeat,
     flow,
     installed,
+    data,
     js: jsBeforeSignIn(app),
     runs,
     date: new Date(),
@@ -229,6 +256,7 @@ async function main() {
     ...(repeat ? repeatVerdicts(repeat).checks : []),
     ...(flow ? flowVerdicts(flow) : []),
     ...(installed ? installedVerdicts(installed) : []),
+    ...(data ? dataVerdicts(data) : []),
   ];
   console.log(
     `\n${checks.filter((c) => c.ok).length}/${checks.length} targets met; BENCHMARKS.md written; ` +
@@ -239,7 +267,7 @@ async function main() {
 
 /** The repeat visit alone, on dist/ as it is: printed, not written to BENCHMARKS.md. @param {number} runs */
 async function onlyRepeat(runs) {
-  const app = await serve('dist');
+  const app = await serve(DIST);
   try {
     const repeat = await measureRepeatVisit(app.app.server, app.url, { runs });
     const { median, cards, checks } = repeatVerdicts(repeat);
@@ -270,7 +298,7 @@ function jsBeforeSignIn(dir) {
  * @param {(urls: { floor: string, app: string }) => Promise<Array<{ ok: boolean, name: string, value: string }>>} verdictsOf
  */
 async function alone(floorOf, verdictsOf) {
-  const app = await snapshotApp();
+  const app = await snapshotApp(DIST);
   const [floor, site] = [await serve(floorOf(app)), await serve(app)];
   try {
     for (const c of await verdictsOf({ floor: floor.url, app: site.url }))
@@ -298,6 +326,24 @@ const onlyInstalled = (runs) =>
     () => buildInstalledFloor(join(CACHE, 'installed-floor')),
     async (urls) => installedVerdicts(await measureInstalledStart(urls, { runs, log: console.log })),
   );
+
+/**
+ * The data report alone, on the build as it is: printed, and its section of BENCHMARKS.md rewritten (the rest of
+ * the file is left as the last full run wrote it). @param {number} started
+ */
+async function onlyData(started) {
+  const data = await measureData({ staticDir: DIST, log: console.log });
+  const section = dataSection(data);
+  const md = existsSync('BENCHMARKS.md') ? readFileSync('BENCHMARKS.md', 'utf8') : '# Benchmarks\n';
+  writeFileSync('BENCHMARKS.md', withDataSection(md, section));
+  console.log(`\n${section.join('\n')}`);
+  const checks = dataVerdicts(data);
+  console.log(
+    `${checks.filter((c) => c.ok).length}/${checks.length} data targets met; its section of BENCHMARKS.md written; ` +
+      `${Math.round((Date.now() - started) / 1000)} s`,
+  );
+  return 0;
+}
 
 // When a tab crashes, Lighthouse also rejects a promise nobody waits for; without this handler Node
 // would end the whole benchmark for it. The run itself fails too, and is retried above.
