@@ -27,20 +27,27 @@ async function keep(paths: Iterable<string>): Promise<void> {
   for (const path of new Set(paths)) if (isOnDemand(path) && !(await cache.match(path))) await cache.add(path);
 }
 
+const pathsIn = async (cacheName: string) =>
+  (await (await caches.open(cacheName)).keys()).map((r) => new URL(r.url).pathname);
+/** This build's paths of the files `paths` name, whatever build those came from. */
+const renamed = (paths: string[]) => paths.flatMap((p) => byName().get(nameOf(p)) ?? []);
+
+/** What the member has of the on-demand files: the on-demand cache, or, coming from a build before there was one
+ * (whose precache held every table, its legal text and DOMPurify), that build's precache. */
+async function used(): Promise<string[]> {
+  const own = await pathsIn(ON_DEMAND_CACHE);
+  if (own.length) return own;
+  const shells = (await caches.keys()).filter((n) => n.startsWith('pro-shell-'));
+  return (await Promise.all(shells.map(pathsIn))).flat();
+}
+
 export function onDemand(): void {
   // hashed names: a cached file never changes
   registerRoute(({ url }) => isOnDemand(ownPath(url.href)), new CacheFirst({ cacheName: ON_DEMAND_CACHE }));
 
   // An update: the tables (and DOMPurify) the member has used, under this build's names, before it may take over.
   // The install fails, and is tried again at the next check, if they cannot be fetched.
-  self.addEventListener('install', (event) =>
-    event.waitUntil(
-      caches
-        .open(ON_DEMAND_CACHE)
-        .then((cache) => cache.keys())
-        .then((used) => keep(used.flatMap((r) => byName().get(nameOf(new URL(r.url).pathname)) ?? []))),
-    ),
-  );
+  self.addEventListener('install', (event) => event.waitUntil(used().then((paths) => keep(renamed(paths)))));
 
   // A first install: what the page loaded before there was a worker (its table, DOMPurify where it sanitized) is in
   // the HTTP cache only; the page names it (src/state/updates.ts).
@@ -49,11 +56,14 @@ export function onDemand(): void {
     if (Array.isArray(urls)) event.waitUntil(keep(urls.flatMap((u) => (typeof u === 'string' && ownPath(u)) || [])));
   });
 
-  // earlier builds' files go with their build
+  // earlier builds' files go with their build; one first used while this build waited is fetched under its new name
+  // first (if it can be: offline, it is fetched when next used)
   self.addEventListener('activate', (event) =>
     event.waitUntil(
       caches.open(ON_DEMAND_CACHE).then(async (cache) => {
-        for (const r of await cache.keys()) if (!isOnDemand(new URL(r.url).pathname)) await cache.delete(r);
+        const old = (await pathsIn(ON_DEMAND_CACHE)).filter((p) => !isOnDemand(p));
+        await keep(renamed(old)).catch(() => {});
+        for (const p of old) await cache.delete(p);
       }),
     ),
   );

@@ -151,61 +151,72 @@ test.describe('updates', () => {
     }
   });
 
-  test("a new build's install fetches the member's language table under its new name; the app then opens offline in it", async ({
-    page,
-  }) => {
-    const { root, live, url, close } = await liveCopy();
-    try {
-      await signInAt(page, url);
-      await controlled(page);
-      await go(page, '/settings');
-      await page.getByLabel('Default language').selectOption('french');
-      await page.locator('button[type=submit]').click();
-      await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR');
-      await expect.poll(() => frenchHeld(page)).toHaveLength(1); // cached by the worker as it loaded
-      const [before] = await frenchHeld(page);
-      await go(page, '/card');
-      await expect(page.locator('.member-card-name')).toHaveText('Amara Okafor');
+  // from a worker of this design, and from one of before it, whose precache held every table (and no on-demand cache)
+  for (const from of ['on demand', 'every table precached'] as const)
+    test(`a new build's install fetches the member's language table under its new name (from ${from}); the app then opens offline in it`, async ({
+      page,
+    }) => {
+      const { root, live, url, close } = await liveCopy();
+      try {
+        await signInAt(page, url);
+        await controlled(page);
+        await go(page, '/settings');
+        await page.getByLabel('Default language').selectOption('french');
+        await page.locator('button[type=submit]').click();
+        await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR');
+        await expect.poll(() => frenchHeld(page)).toHaveLength(1); // cached by the worker as it loaded
+        const [before] = await frenchHeld(page);
+        await go(page, '/card');
+        await expect(page.locator('.member-card-name')).toHaveText('Amara Okafor');
+        if (from === 'every table precached')
+          await page.evaluate(async () => {
+            const own = await caches.open('pro-on-demand-v1');
+            const shell = await caches.open('pro-shell-before');
+            for (const r of await own.keys()) await shell.put(r, (await own.match(r))!);
+            await caches.delete('pro-on-demand-v1');
+          });
 
-      // the next version, in which French's table changed: a new hashed name
-      const next = join(root, 'next');
-      execFileSync('npx', ['vite', 'build', '--outDir', next, '--logLevel', 'error'], {
-        env: { ...process.env, VITE_APP_VERSION: 'next' },
-      });
-      const table = readdirSync(join(next, 'assets')).find((f) => /^fr-FR-[\w-]{8}\.js$/.test(f))!;
-      const renamed = 'fr-FR-nextNEXT.js';
-      writeFileSync(join(next, 'assets', renamed), `${readFileSync(join(next, 'assets', table), 'utf8')}\n// next\n`);
-      rmSync(join(next, 'assets', table));
-      for (const f of [...readdirSync(join(next, 'assets')).map((f) => join('assets', f)), '.vite/manifest.json'])
-        if (/\.(js|json)$/.test(f))
-          writeFileSync(join(next, f), readFileSync(join(next, f), 'utf8').replaceAll(table, renamed));
-      execFileSync('node', ['scripts/build-sw.js'], { env: { ...process.env, DIST_DIR: next } });
-      rmSync(live, { recursive: true });
-      cpSync(next, live, { recursive: true });
+        // the next version, in which French's table changed: a new hashed name
+        const next = join(root, 'next');
+        execFileSync('npx', ['vite', 'build', '--outDir', next, '--logLevel', 'error'], {
+          env: { ...process.env, VITE_APP_VERSION: 'next' },
+        });
+        const table = readdirSync(join(next, 'assets')).find((f) => /^fr-FR-[\w-]{8}\.js$/.test(f))!;
+        const renamed = 'fr-FR-nextNEXT.js';
+        writeFileSync(join(next, 'assets', renamed), `${readFileSync(join(next, 'assets', table), 'utf8')}\n// next\n`);
+        rmSync(join(next, 'assets', table));
+        for (const f of [...readdirSync(join(next, 'assets')).map((f) => join('assets', f)), '.vite/manifest.json'])
+          if (/\.(js|json)$/.test(f))
+            writeFileSync(join(next, f), readFileSync(join(next, f), 'utf8').replaceAll(table, renamed));
+        execFileSync('node', ['scripts/build-sw.js'], { env: { ...process.env, DIST_DIR: next } });
+        rmSync(live, { recursive: true });
+        cpSync(next, live, { recursive: true });
 
-      await leaveAndComeBack(page);
-      await expect
-        .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting?.state))
-        .toBe('installed');
-      // the waiting worker fetched the new name while the old one still served the page
-      expect(await frenchHeld(page)).toEqual([before, `/assets/${renamed}`]);
+        await leaveAndComeBack(page);
+        await expect
+          .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting?.state))
+          .toBe('installed');
+        // the waiting worker fetched the new name while the old one still served the page
+        expect(await frenchHeld(page)).toEqual(
+          from === 'on demand' ? [before, `/assets/${renamed}`] : [`/assets/${renamed}`],
+        );
 
-      const reloaded = page.waitForEvent('load');
-      await page.evaluate(async () =>
-        (await navigator.serviceWorker.getRegistration())!.waiting!.postMessage({ type: 'SKIP_WAITING' }),
-      );
-      await reloaded;
-      await page.locator('html[data-app=live]').waitFor({ state: 'attached' });
-      await expect.poll(() => frenchHeld(page)).toEqual([`/assets/${renamed}`]); // the old build's went with it
-      await setOffline(page, true);
-      await page.reload();
-      await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR');
-      await expect(page.locator('.member-card-name')).toHaveText('Amara Okafor');
-      await expect(page.locator('.card-offline')).toContainText('Vous êtes hors ligne');
-    } finally {
-      await close();
-    }
-  });
+        const reloaded = page.waitForEvent('load');
+        await page.evaluate(async () =>
+          (await navigator.serviceWorker.getRegistration())!.waiting!.postMessage({ type: 'SKIP_WAITING' }),
+        );
+        await reloaded;
+        await page.locator('html[data-app=live]').waitFor({ state: 'attached' });
+        await expect.poll(() => frenchHeld(page)).toEqual([`/assets/${renamed}`]); // the old build's went with it
+        await setOffline(page, true);
+        await page.reload();
+        await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR');
+        await expect(page.locator('.member-card-name')).toHaveText('Amara Okafor');
+        await expect(page.locator('.card-offline')).toContainText('Vous êtes hors ligne');
+      } finally {
+        await close();
+      }
+    });
 
   test('the kill switch deletes the caches and removes the worker', async ({ page }) => {
     const { live, url, close } = await liveCopy();
