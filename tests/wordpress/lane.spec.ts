@@ -246,7 +246,8 @@ test('master classes: every upcoming class and the locations that have one', asy
   await go(page, '/master-classes');
   await expect(page.locator('.class-list')).toHaveAttribute('aria-busy', 'false');
   await expect(page.locator('.class-item')).toHaveCount(SEEDED().upcoming);
-  // the app reads ACF's default return format: every class shows its day and hours, none "Date to be announced"
+  // the app asks without acf_format and reads ACF's REST date: every class shows its day and hours, none "Date to be
+  // announced"
   const shown = await page.locator('.class-item .class-facts div:first-child dd').allTextContents();
   expect(shown).toHaveLength(SEEDED().upcoming);
   expect(shown.filter((w) => !/\d/.test(w) || /to be announced/i.test(w))).toEqual([]);

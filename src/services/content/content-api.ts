@@ -44,14 +44,15 @@ async function wpPage(path: string, page: number): Promise<{ body: unknown[]; pa
   return { body, pages: Number.parseInt(headers.get('X-WP-TotalPages') ?? '', 10) };
 }
 
-/** What the app reads of each item (WordPress's `_fields`: an answer without the rest is a fraction of the size),
- * and ACF's fields as their return formats give them (`acf_format=standard`: images as arrays with their sizes,
- * where ACF's REST default gives an attachment's id). */
+/** What the app reads of each item (WordPress's `_fields`: an answer without the rest is a fraction of the size).
+ * Feeds ask for ACF's return formats (`acf_format=standard`): images as arrays with their sizes, where ACF's REST
+ * default gives an attachment's id. Classes do not: their dates then come as ACF's REST API writes them
+ * (`Y-m-d H:i:s`), not in a return format that may be `m/d/Y` or carry translated am/pm. */
 const FIELDS = {
   feed: '_fields=id,date,title,content,acf&acf_format=standard',
-  class: '_fields=id,title,content,acf,location&acf_format=standard',
+  class: '_fields=id,title,content,acf,location',
   location: '_fields=id,name',
-  contact: '_fields=id,title,acf&acf_format=standard',
+  contact: '_fields=id,title,acf',
 };
 
 /** One page of a feed (`kind`: its WordPress type, src/services/content/feeds.ts). `returned` counts what the service sent, before mapping drops what cannot be shown: a full page is not the last. */
