@@ -1,7 +1,7 @@
 // What content HTML may keep, in one place for both sanitizers: the browser's own (the Sanitizer API,
 // `setHTML`) where there is one, DOMPurify (a lazy chunk) where there is not. An allowlist: anything else
 // is removed. Both engines also drop whatever can run script, whatever the list says.
-import { smallestFilling } from '../services/content/image-files';
+import { columnWidth, smallestFilling, srcsetOf } from '../services/content/image-files';
 import { safeImageSrc } from '../services/content/safe-url';
 import { slowLink } from '../services/connection';
 
@@ -136,9 +136,9 @@ export function finishElement(node: Element): void {
     const files = safeSrcset(node.getAttribute('srcset')).sort((a, b) => a.w - b.w);
     node.removeAttribute('srcset');
     if (files.length && slowLink()) {
-      const box = Math.min(Number(node.getAttribute('width')) || Infinity, Math.min(innerWidth, 1024) - 32);
+      const box = Math.min(Number(node.getAttribute('width')) || Infinity, columnWidth());
       node.setAttribute('src', smallestFilling(files, box)!.src);
-    } else if (files.length) node.setAttribute('srcset', files.map((f) => `${f.src} ${f.w}w`).join(', '));
+    } else if (files.length) node.setAttribute('srcset', srcsetOf(files));
     if (!node.hasAttribute('srcset')) node.removeAttribute('sizes');
     // content images without a text alternative are treated as decorative rather than read as a file name
     if (!node.hasAttribute('alt')) node.setAttribute('alt', '');

@@ -1,14 +1,14 @@
 // A feed's picture: the file of it that fits its box, fetched late on a slow link, and a plain box if it fails.
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Img } from '../../services/content/entities';
-import { type Box, imageAttributes } from '../../services/content/image-files';
+import { type Box, columnWidth, imageAttributes } from '../../services/content/image-files';
 import { slowLink } from '../../services/connection';
 
 /** The boxes feed images are shown in (feed.css): the column (the page's width less its padding, up to the frame's
  * 1024 px) at 16:9, and the buy-now thumbnail. */
 const BOXES: Record<string, () => Box> = {
   'feed-image': () => ({
-    width: Math.min(innerWidth, 1024) - 32,
+    width: columnWidth(),
     sizes: '(min-width: 1024px) 992px, calc(100vw - 2rem)',
     aspect: 16 / 9,
   }),
@@ -51,7 +51,11 @@ export function Picture({
   const slow = slowLink();
   const [near, setNear] = useState(!slow);
   const ref = useRef<HTMLSpanElement>(null);
-  useEffect(() => (near || !ref.current ? undefined : whenNear(ref.current, () => setNear(true))), [near]);
+  // again when the box comes or goes (an image that arrives later, one that failed)
+  useEffect(
+    () => (near || !ref.current ? undefined : whenNear(ref.current, () => setNear(true))),
+    [near, !image, failed],
+  );
   if (!image) return null;
   // the same box while the image is far off (a slow link) as when it failed
   if (failed || !near)

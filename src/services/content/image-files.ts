@@ -12,6 +12,13 @@ export interface Box {
 
 const near = (a: number, b: number) => Math.abs(a / b - 1) < 0.02;
 
+/** The content column's CSS width now: the page's, less its padding, up to the frame's 1024 px (app.css). */
+export const columnWidth = (): number => Math.min(innerWidth, 1024) - 32;
+
+/** `srcset` from files, as WordPress writes it. */
+export const srcsetOf = (files: { src: string; w: number }[]): string =>
+  files.map((f) => `${f.src} ${f.w}w`).join(', ');
+
 /** The files that show what the box shows: the whole picture at any size, or a copy cut to the box's shape (the
  * 150×150 thumbnail for a square box); a copy cut to another shape would show another part of the picture. */
 export function filesFor(image: Img, box: Box): ImgFile[] {
@@ -36,5 +43,5 @@ export function imageAttributes(
   const files = filesFor(image, box);
   const src = smallestFilling(files, box.width)?.src ?? image.src;
   if (single || files.length < 2) return { src };
-  return { src, srcset: files.map((f) => `${f.src} ${f.w}w`).join(', '), sizes: box.sizes };
+  return { src, srcset: srcsetOf(files), sizes: box.sizes };
 }
