@@ -122,8 +122,9 @@ export function image(kind, n, alt, publicBase) {
 }
 /** @typedef {ReturnType<typeof image>} WpImage */
 
+// uploads 0 to 99 (the catalogue's are under 60): a name past them draws nothing
 const FILE =
-  /^(video|article|thumb|spotlight-preview|spotlight|newsletter)-(\d{1,4})(?:-scaled|-(\d{1,4})x(\d{1,4}))?\.jpg$/;
+  /^(video|article|thumb|spotlight-preview|spotlight|newsletter)-(\d{1,2})(?:-scaled|-(\d{1,4})x(\d{1,4}))?\.jpg$/;
 
 /**
  * What a file name under the uploads folder shows, or null if WordPress has no such file: its upload, its pixel

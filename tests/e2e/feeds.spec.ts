@@ -440,19 +440,22 @@ test.describe('feed images on a phone', () => {
     const images = page.locator('.feed-item .feed-image');
     await expect(images.first()).toHaveAttribute('src', /-768x512\.jpg$/);
     await expect(page.locator('.feed-item')).toHaveCount(10);
-    await settled(page);
     // (a hostile sample's picture, whose URLs are refused, has no box)
-    const boxes = await page.locator('.feed-item .feed-image').evaluateAll((pictures) =>
-      pictures.map((picture) => {
-        return {
-          top: picture.getBoundingClientRect().top,
-          img: picture.tagName === 'IMG',
-          srcset: picture.hasAttribute('srcset'),
-        };
-      }),
-    );
-    // within two screens below this one (3 × 640 px) the pictures are asked for; further down they wait, a box
-    expect(boxes.filter((b) => b.top < 3 * 640).every((b) => b.img)).toBe(true);
+    const pictures = () =>
+      page.locator('.feed-item .feed-image').evaluateAll((pictures) =>
+        pictures.map((picture) => {
+          return {
+            top: picture.getBoundingClientRect().top,
+            img: picture.tagName === 'IMG',
+            srcset: picture.hasAttribute('srcset'),
+          };
+        }),
+      );
+    // within two screens below this one (3 × 640 px) the pictures are asked for (as the observer reports them);
+    // further down they wait, a box
+    await expect.poll(async () => (await pictures()).filter((b) => b.top < 3 * 640 && !b.img)).toEqual([]);
+    await settled(page);
+    const boxes = await pictures();
     expect(boxes.filter((b) => b.top > 3 * 640 + 50).length).toBeGreaterThan(0);
     expect(boxes.filter((b) => b.top > 3 * 640 + 50).every((b) => !b.img)).toBe(true);
     expect(boxes.some((b) => b.srcset)).toBe(false);
