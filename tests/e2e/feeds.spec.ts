@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { LANGUAGES } from '../../src/i18n/languages';
 import { test, expect } from './fixtures';
 import { go, settled, signIn } from './helpers';
+import { FEED_SCREENS } from '../shared/routes';
 
 async function totalOf(page: Page, kind: string, lang = 'en'): Promise<number> {
   const r = await page.request.get(`/wp-json/wp/v2/${kind}?wpml_language=${lang}&page=1`);
@@ -72,14 +73,6 @@ async function checkMarkets(
   await go(page, path);
   await expect.poll(() => shownBuyLinks(page, at, entry)).toEqual(expected('uk'));
 }
-
-const FEED_SCREENS = [
-  ['/videos', 'video'],
-  ['/product-tips', 'product-tip'],
-  ['/latest-news', 'article'],
-  ['/artist-spotlight', 'artist-spotlight'],
-  ['/newsletters', 'newsletter'],
-] as const;
 
 const HEADINGS: Record<string, string> = {
   '/latest-news': '#MACTREND',

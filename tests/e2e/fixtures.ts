@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import { record } from './summary';
+import { watchProblems } from '../shared/page-problems';
 // @ts-expect-error: the reference server is plain JavaScript with JSDoc types
 import { createAppServer } from '../../server/index.js';
 // @ts-expect-error: the reference server is plain JavaScript with JSDoc types
@@ -51,20 +52,7 @@ export const test = base.extend<{ guardPage: void }, { refServer: RefServer }>({
       // every test starts from the seed: no rate limit, fault or registration left by the one before
       const reset = await fetch(`${refServer.url}/__reference/reset`, { method: 'POST', headers: referenceHeaders });
       expect(reset.ok).toBe(true);
-      const problems: string[] = [];
-      page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
-      page.on('dialog', (d) => {
-        problems.push(`dialog: ${d.message()}`);
-        void d.dismiss();
-      });
-      await page.addInitScript(() => {
-        addEventListener('securitypolicyviolation', (e) => {
-          console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`);
-        });
-      });
-      page.on('console', (m) => {
-        if (m.type() === 'error' && m.text().startsWith('CSP violation')) problems.push(m.text());
-      });
+      const problems = await watchProblems(page);
       await use();
       record({ violations: problems.length });
       expect(problems, 'page errors, dialogs or CSP violations').toEqual([]);

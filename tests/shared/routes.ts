@@ -141,3 +141,12 @@ export const PREFETCH: Record<string, string[]> = {
   '/dashboard': ['/card', '/master-classes'],
   '/expiration-warning': ['/dashboard'],
 };
+
+/** The five feed screens and the WordPress post type each reads (spec section 7). */
+export const FEED_SCREENS = [
+  ['/videos', 'video'],
+  ['/product-tips', 'product-tip'],
+  ['/latest-news', 'article'],
+  ['/artist-spotlight', 'artist-spotlight'],
+  ['/newsletters', 'newsletter'],
+] as const;

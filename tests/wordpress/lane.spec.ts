@@ -2,6 +2,8 @@
 // master classes and their locations, all contacts, no page error or CSP violation; and what the images cost.
 import { appendFileSync } from 'node:fs';
 import { test as base, expect, type Page, type Request, type Response } from '@playwright/test';
+import { watchProblems } from '../shared/page-problems';
+import { FEED_SCREENS } from '../shared/routes';
 
 const FRONT = () => process.env.PM_WP_FRONT!;
 const SEEDED = () =>
@@ -11,20 +13,7 @@ const SEEDED = () =>
 const test = base.extend<{ guard: void }>({
   guard: [
     async ({ page }, use) => {
-      const problems: string[] = [];
-      page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
-      page.on('dialog', (d) => {
-        problems.push(`dialog: ${d.message()}`);
-        void d.dismiss();
-      });
-      await page.addInitScript(() => {
-        addEventListener('securitypolicyviolation', (e) => {
-          console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`);
-        });
-      });
-      page.on('console', (m) => {
-        if (m.type() === 'error' && m.text().startsWith('CSP violation')) problems.push(m.text());
-      });
+      const problems = await watchProblems(page);
       await use();
       expect(problems, 'page errors, dialogs or CSP violations').toEqual([]);
     },
@@ -156,15 +145,7 @@ function breaches(got: Got[], shown: Shown[], files: Sizes) {
 
 const kb = (n: number) => `${(n / 1024).toFixed(0)} KB`;
 
-const FEEDS = [
-  ['/videos', 'video'],
-  ['/product-tips', 'product-tip'],
-  ['/latest-news', 'article'],
-  ['/artist-spotlight', 'artist-spotlight'],
-  ['/newsletters', 'newsletter'],
-] as const;
-
-for (const [path, kind] of FEEDS) {
+for (const [path, kind] of FEED_SCREENS) {
   test(`${kind}: every item, page after page, and what its images cost`, async ({ page }) => {
     await signIn(page);
     const rec = recorder(page);
