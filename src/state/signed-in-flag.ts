@@ -3,8 +3,19 @@
 import { readHint, SIGNED_IN_FLAG, tryStorage } from './hints';
 
 export const readFlag = (): string | null => readHint(SIGNED_IN_FLAG);
-/** A sign-out has begun (in any tab): the flag is gone from a storage that answers (one that refuses tells nothing). */
-export const signOutBegun = (): boolean => tryStorage(() => localStorage.getItem(SIGNED_IN_FLAG) === null) === true;
+/** Written and removed to learn whether storage takes writes at all (a full one refuses every write). */
+const PROBE = `${SIGNED_IN_FLAG}:probe`;
+/**
+ * A sign-out has begun (in any tab): the flag is gone from a storage that answers and could have held it. One that
+ * refuses tells nothing, nor does one too full to take a flag: the sign-in could not set it either.
+ */
+export const signOutBegun = (): boolean =>
+  tryStorage(() => {
+    if (localStorage.getItem(SIGNED_IN_FLAG) !== null) return false;
+    localStorage.setItem(PROBE, '');
+    localStorage.removeItem(PROBE);
+    return true;
+  }) === true;
 /** The flag as this tab last set it: a sign-in in another tab sets one of its own. */
 let ownFlag: string | null = null;
 /** Sets or clears the flag; set, it holds the time it was set (whatever its value, the boot script reads a member). */

@@ -1,0 +1,141 @@
+// Storage failing the way browsers make it fail (issue 44): localStorage refused or full, IndexedDB evicted under a
+// signed-in flag and kept copies, IndexedDB's open failing through its error event. The faults are the browser's,
+// simulated in the page before any script runs (its storage methods replaced) or made by the DevTools protocol.
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+import { go, setOffline, signIn, swReady } from './helpers';
+import { record } from './summary';
+
+const KEPT = (name: 'card' | 'dashboard') => `pro-membership:kept:${name}`;
+const FLAG = 'pro-membership:signed-in';
+const SAVE_FAILED = 'This device could not save your card, so it will not be available offline.';
+
+/** A launch from the home screen: a new document at the address, not a hash change in the running app. */
+async function launch(page: Page, path: string) {
+  await page.goto('about:blank');
+  await page.goto(`/#${path}`);
+  await page.locator('html[data-app=live]').waitFor({ state: 'attached' });
+}
+
+/** The keys the app's IndexedDB store holds (the member, the credential and its key, ...). */
+const storedKeys = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<string[]>((ok, no) => {
+        const request = indexedDB.open('keyval-store');
+        request.onerror = () => no(request.error);
+        request.onsuccess = () => {
+          const keys = request.result.transaction('keyval').objectStore('keyval').getAllKeys();
+          keys.onsuccess = () => (ok((keys.result as string[]).sort()), request.result.close());
+          keys.onerror = () => no(keys.error);
+        };
+      }),
+  );
+/** What a signed-in member's device holds in IndexedDB: the member, and the credential with its key. */
+const SIGNED_IN_KEYS = ['credentials', 'credentials-key', 'member'];
+
+test.describe('localStorage that refuses', () => {
+  // a browser that blocks site data throws on the getter itself, before any method is called
+  test('refused outright (SecurityError): the member signs in, the card shows online and offline, and a launch keeps them signed in', async ({
+    page,
+  }) => {
+    record({ faults: 1 });
+    await page.addInitScript(() => {
+      Object.defineProperty(window, 'localStorage', {
+        get() {
+          throw new DOMException('Access is denied for this document.', 'SecurityError');
+        },
+      });
+    });
+    await signIn(page);
+    await expect(page).toHaveURL(/#\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Hello, Amara' })).toBeVisible();
+    // IndexedDB kept the member: the card works offline, so no warning that it will not
+    await expect(page.getByText(SAVE_FAILED)).toHaveCount(0);
+    await go(page, '/card');
+    await expect(page.locator('.member-card-name')).toHaveText('Amara Okafor');
+    expect(await storedKeys(page)).toEqual(expect.arrayContaining(SIGNED_IN_KEYS));
+
+    // the next start has no flag to tell it a member is signed in: it reads the member from IndexedDB all the same
+    await swReady(page);
+    await launch(page, '/');
+    await expect(page).toHaveURL(/#\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Hello, Amara' })).toBeVisible();
+    expect(await storedKeys(page)).toEqual(expect.arrayContaining(SIGNED_IN_KEYS));
+    await setOffline(page, true);
+    await launch(page, '/');
+    await expect(page).toHaveURL(/#\/card$/);
+    await expect(page.locator('.member-card-name')).toHaveText('Amara Okafor');
+    await expect(page.locator('.card-offline')).toContainText('You are offline.');
+  });
+
+  test('full (QuotaExceededError on every write): the member signs in, the card shows, and a launch keeps them signed in', async ({
+    page,
+  }) => {
+    record({ faults: 1 });
+    await page.addInitScript(() => {
+      // reads and removals work; every write is refused as a full origin refuses it
+      Storage.prototype.setItem = function () {
+        throw new DOMException(
+          "Failed to execute 'setItem' on 'Storage': the quota has been exceeded.",
+          'QuotaExceededError',
+        );
+      };
+    });
+    await signIn(page);
+    await expect(page).toHaveURL(/#\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Hello, Amara' })).toBeVisible();
+    await expect(page.getByText(SAVE_FAILED)).toHaveCount(0);
+    await go(page, '/card');
+    await expect(page.locator('.member-card-name')).toHaveText('Amara Okafor');
+    // nothing was kept, and nothing half-kept
+    expect(await page.evaluate(() => Object.keys(localStorage))).toEqual([]);
+
+    await swReady(page);
+    await launch(page, '/');
+    await expect(page).toHaveURL(/#\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Hello, Amara' })).toBeVisible();
+    // the credential the status re-check needs is still there: the start took the missing flag for no sign-out
+    expect(await storedKeys(page)).toEqual(expect.arrayContaining(SIGNED_IN_KEYS));
+    await setOffline(page, true);
+    await launch(page, '/');
+    await expect(page).toHaveURL(/#\/card$/);
+    await expect(page.locator('.member-card-name')).toHaveText('Amara Okafor');
+  });
+
+  test('full after the copies were kept: the kept card still paints, the app takes over, and a sign-out still clears it all', async ({
+    page,
+  }) => {
+    record({ faults: 1 });
+    await signIn(page);
+    await swReady(page);
+    await go(page, '/card');
+    await expect(page.locator('.member-card-name')).toHaveText('Amara Okafor');
+    await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), KEPT('card'))).not.toBeNull();
+
+    await page.addInitScript(() => {
+      Storage.prototype.setItem = function () {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      };
+    });
+    await setOffline(page, true);
+    await launch(page, '/');
+    await expect(page).toHaveURL(/#\/card$/);
+    await expect(page.locator('html')).toHaveAttribute('data-kept', 'card');
+    await expect(page.locator('#kept')).toHaveCount(0);
+    await expect(page.locator('.member-card')).toHaveCount(1);
+    await expect(page.locator('.member-card-name')).toHaveText('Amara Okafor');
+
+    await setOffline(page, false);
+    await go(page, '/dashboard');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page).toHaveURL(/#\/$/);
+    expect(
+      await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('pro-membership:kept:'))),
+    ).toEqual([]);
+    expect(await page.evaluate((flag) => localStorage.getItem(flag), FLAG)).toBeNull();
+    expect(await storedKeys(page)).toEqual(expect.not.arrayContaining(['member']));
+    expect(await storedKeys(page)).toEqual(expect.not.arrayContaining(['credentials']));
+  });
+});
