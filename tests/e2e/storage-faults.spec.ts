@@ -6,6 +6,7 @@ import { test, expect } from './fixtures';
 import { go, setOffline, signIn, swReady } from './helpers';
 import { record } from './summary';
 
+const DAY = 86_400_000;
 const KEPT = (name: 'card' | 'dashboard') => `pro-membership:kept:${name}`;
 const FLAG = 'pro-membership:signed-in';
 const SAVE_FAILED = 'This device could not save your card, so it will not be available offline.';
@@ -137,5 +138,84 @@ test.describe('localStorage that refuses', () => {
     expect(await page.evaluate((flag) => localStorage.getItem(flag), FLAG)).toBeNull();
     expect(await storedKeys(page)).toEqual(expect.not.arrayContaining(['member']));
     expect(await storedKeys(page)).toEqual(expect.not.arrayContaining(['credentials']));
+  });
+});
+
+test.describe('IndexedDB that fails', () => {
+  test('evicted under the signed-in flag and the kept copies: the start shows no card, drops the copies and lands on the sign-in', async ({
+    page,
+    baseURL,
+  }) => {
+    record({ faults: 1 });
+    const login = Date.now();
+    await page.clock.install({ time: login });
+    await signIn(page);
+    await swReady(page);
+    await go(page, '/card');
+    await expect(page.locator('.member-card-name')).toHaveText('Amara Okafor');
+    await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), KEPT('card'))).not.toBeNull();
+
+    // a day later the browser has evicted the database (storage pressure), and left localStorage as it was
+    await page.goto('about:blank');
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Storage.clearDataForOrigin', { origin: new URL(baseURL!).origin, storageTypes: 'indexeddb' });
+    await page.clock.setSystemTime(login + DAY);
+    await setOffline(page, true);
+    await launch(page, '/');
+    await expect(page).toHaveURL(/#\/$/);
+    await expect(page.getByLabel('Membership e-mail')).toBeVisible();
+    await expect(page.locator('.member-card')).toHaveCount(0);
+    await expect(page.locator('#kept')).toHaveCount(0);
+    expect(
+      await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('pro-membership:kept:'))),
+    ).toEqual([]);
+    expect(await page.evaluate((flag) => localStorage.getItem(flag), FLAG)).toBeNull();
+  });
+
+  test('whose open fails through its error event: the app says so at once, the member signs in and the card shows', async ({
+    page,
+  }) => {
+    record({ faults: 1 });
+    await page.addInitScript(
+      (waits) => {
+        // each storage wait (STORAGE_WAIT_MS, SIGNED_IN_WAIT_MS) that ran out: none should, the error event answers
+        const w = window as unknown as { waitedOut: number };
+        w.waitedOut = 0;
+        const native = window.setTimeout;
+        window.setTimeout = ((fn: TimerHandler, ms?: number, ...args: unknown[]) =>
+          native(
+            waits.includes(ms ?? 0) && typeof fn === 'function'
+              ? (...a: unknown[]) => (w.waitedOut++, (fn as (...b: unknown[]) => void)(...a))
+              : fn,
+            ms,
+            ...args,
+          )) as typeof setTimeout;
+      },
+      [3000, 15_000],
+    );
+    await page.addInitScript(() => {
+      // A backing store that cannot be opened, as Chromium reports one: the open request answers with an error
+      // event, it does not throw. Made real: every open asks for a database one version below the one this script
+      // opens first, so the browser fails each with a VersionError, queued behind it.
+      const open = IDBFactory.prototype.open;
+      const first = open.call(indexedDB, 'pm-unopenable', 2);
+      first.onsuccess = () => first.result.close();
+      IDBFactory.prototype.open = function () {
+        return open.call(this, 'pm-unopenable', 1);
+      };
+    });
+    // the start does not wait for storage that will not answer (the form answers at once)
+    await page.goto('/#/');
+    await page.locator('html[data-app=live]').waitFor({ state: 'attached' });
+    await expect(page.getByText(SAVE_FAILED)).toBeVisible();
+    await page.getByLabel('Membership e-mail').fill('active@demo.test');
+    await page.getByLabel('Password', { exact: true }).fill('Makeup2026');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/#\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Hello, Amara' })).toBeVisible();
+    await expect(page.getByText(SAVE_FAILED)).toBeVisible();
+    await go(page, '/card');
+    await expect(page.locator('.member-card-name')).toHaveText('Amara Okafor');
+    expect(await page.evaluate(() => (window as unknown as { waitedOut: number }).waitedOut)).toBe(0);
   });
 });
