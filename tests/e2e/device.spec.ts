@@ -1,8 +1,8 @@
 // Issue 17, the app on the device: a phone whose date was set back, the app's other tabs, Trusted Types and
-// what the tag manager's data layer gets.
+// what the tag manager's data layer gets; issue 44, the reload on coming back to the tab after 15 minutes.
 import type { Page } from '@playwright/test';
 import { expect, open, test } from './fixtures';
-import { go, setOffline, signIn, swReady } from './helpers';
+import { go, setOffline, settled, signIn, swReady } from './helpers';
 
 const DAY = 86_400_000;
 const MONTH_BACK = 30 * DAY;
@@ -148,5 +148,67 @@ test.describe("the tag manager's data layer", () => {
     for (const text of ['?', 'active@demo.test', 'active%40', '10000000001', 'Amara', 'Okafor', 'Pro Artist']) {
       expect(layer).not.toContain(text);
     }
+  });
+});
+
+/** The member leaves the tab and comes back (headless Chromium keeps every tab visible: the page is told). */
+async function leaveAndComeBack(page: Page) {
+  await page.evaluate(() => {
+    for (const state of ['hidden', 'visible']) {
+      Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    }
+  });
+}
+const MINUTE = 60_000;
+/** Set in the document: gone once it is loaded again. */
+const markDocument = (page: Page) => page.evaluate(() => ((window as unknown as { same: boolean }).same = true));
+const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { same?: boolean }).same === true);
+
+test.describe('coming back to the tab', () => {
+  test('reloads after more than 15 minutes since the page loaded, not before; the member stays signed in', async ({
+    page,
+  }) => {
+    const start = Date.now();
+    await page.clock.install({ time: start });
+    await signIn(page);
+    await expect(page).toHaveURL(/#\/dashboard$/);
+    await markDocument(page);
+
+    await page.clock.setSystemTime(start + 14 * MINUTE);
+    await leaveAndComeBack(page);
+    await settled(page);
+    expect(await sameDocument(page)).toBe(true);
+
+    await page.clock.setSystemTime(start + 16 * MINUTE);
+    const loaded = page.waitForEvent('load');
+    await leaveAndComeBack(page);
+    await loaded;
+    expect(await sameDocument(page)).toBe(false);
+    await expect(page).toHaveURL(/#\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Hello, Amara' })).toBeVisible();
+  });
+
+  test('after 15 minutes under a half-filled form, reloads only once the form is left; what was typed stays till then', async ({
+    page,
+  }) => {
+    const start = Date.now();
+    await page.clock.install({ time: start });
+    await signIn(page);
+    await go(page, '/security');
+    await page.locator('#current').fill('Half-typed');
+    await markDocument(page);
+
+    await page.clock.setSystemTime(start + 16 * MINUTE);
+    await leaveAndComeBack(page);
+    await settled(page);
+    expect(await sameDocument(page)).toBe(true);
+    await expect(page.locator('#current')).toHaveValue('Half-typed');
+
+    const loaded = page.waitForEvent('load');
+    await go(page, '/dashboard');
+    await loaded;
+    expect(await sameDocument(page)).toBe(false);
+    await expect(page.getByRole('heading', { level: 1, name: 'Hello, Amara' })).toBeVisible();
   });
 });
