@@ -1,5 +1,6 @@
 // The app shell (src/app/boot.tsx starts it; the sign-in island runs without it). Hash routes, the guard, the layout and the lazy screens.
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { computed } from '@preact/signals';
 import { Route, Router, useLocation } from 'preact-iso';
 import { activeLanguage } from '../i18n';
 import { connectivity, header, member } from '../state/app-state';
@@ -7,7 +8,7 @@ import { memberRecord } from '../services/storage/member-record';
 import { otherTabChanges, signOut } from '../state/session';
 import { applyStoredSettings, languageFailed } from '../state/settings-sync';
 import { signedInFlagged } from '../state/hints';
-import { decide } from './guard';
+import { decide, freshness } from './guard';
 import { HashLocationProvider } from './hash-location';
 import { navigate } from '../state/url';
 import { Frame, frameParts } from './layouts/frame';
@@ -33,12 +34,18 @@ function Toast() {
 
 frameParts.value = { Header: DefaultHeader, Toast };
 
+/** Changes only as the ticked clock passes a rule's age: the guard decides again on a screen left open (the card). */
+const loginFreshness = computed(() =>
+  freshness(member.lastLogin.value, !connectivity.offline.value, connectivity.now.value),
+);
+
 /** Runs the guard on every route change; returns whether the route may render now. */
 function useGuard(route: RouteDef, onWayToAddress: boolean): boolean {
   // the route for which storage was already read for a member missing from memory; leaving it forgets that
   const [looked, setLooked] = useState<RouteDef | null>(null);
   useLayoutEffect(() => () => setLooked(null), [route]);
   void otherTabChanges.value; // a sign-out or sign-in in another tab: decide again on the route shown
+  void loginFreshness.value; // the clock passed a rule's age (a re-check, a sign-out): likewise
   // on the way from the island's `/`, the guard waits for the address (at `/` it would send the member on)
   const decision = decide({
     path: route.path,

@@ -30,7 +30,7 @@ export interface GuardInput {
 
 /** What the clock says of a last login: still good, time to ask the provider again (online, over two hours),
  * or too old to keep (over SIGN_OUT_AFTER_MS). A last login ahead of the clock counts as stale whatever its age. */
-function freshness(lastLogin: number, online: boolean, now: number): 'fresh' | 'recheck' | 'sign-out' {
+export function freshness(lastLogin: number, online: boolean, now: number): 'fresh' | 'recheck' | 'sign-out' {
   if (aheadOfClock(lastLogin, now)) return online ? 'recheck' : 'sign-out';
   const age = now - lastLogin;
   if (age > SIGN_OUT_AFTER_MS) return 'sign-out';

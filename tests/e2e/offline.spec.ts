@@ -199,6 +199,85 @@ test.describe('offline and installable', () => {
     await expect(page.locator('.member-card')).toHaveCount(0);
   });
 
+  test('a card left open offline stops showing as the week ends, with no reload; a last login a week old signs out', async ({
+    page,
+  }) => {
+    // as above: last online 2 days before the sign-in, so the week's end comes before the sign-out's
+    const login = Date.now();
+    const lastOnline = login - 2 * DAY;
+    await page.clock.install({ time: login });
+    await signIn(page);
+    await swReady(page);
+    await go(page, '/card');
+    await expect(page.locator('.member-card-name')).toBeVisible();
+    await setOffline(page, true);
+    await page.evaluate(
+      (time) =>
+        new Promise((ok, no) => {
+          const open = indexedDB.open('keyval-store');
+          open.onerror = no;
+          open.onsuccess = () => {
+            const put = open.result.transaction('keyval', 'readwrite').objectStore('keyval').put(time, 'last-online');
+            put.onsuccess = () => (ok(undefined), open.result.close());
+            put.onerror = no;
+          };
+        }),
+      lastOnline,
+    );
+    await page.clock.setSystemTime(lastOnline + 7 * DAY - 60_000);
+    await page.reload();
+    await expect(page.locator('.member-card-name')).toHaveText('Amara Okafor');
+    await page.evaluate(() => ((window as unknown as { same: boolean }).same = true));
+
+    // the card stays open at the till while the clock passes the end of the week (its timers run as time passes)
+    await page.clock.fastForward(2 * 60_000);
+    await expect(page.getByRole('heading', { name: 'You are currently offline.' })).toBeVisible();
+    await expect(page.locator('.member-card')).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { same?: boolean }).same)).toBe(true);
+
+    // two days on, the sign-in is a week old: the member is signed out, with the screen still open
+    await page.clock.fastForward(2 * DAY);
+    await expect(page).toHaveURL(/#\/$/);
+    await expect(page.getByLabel('Membership e-mail')).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { same?: boolean }).same)).toBe(true);
+  });
+
+  test('a card left open at the till goes when the sign-in turns a week old, though the app was online since', async ({
+    page,
+  }) => {
+    // online three days after the sign-in (no re-check came: the screen stayed open), then offline at the till
+    const login = Date.now();
+    await page.clock.install({ time: login });
+    await signIn(page);
+    await swReady(page);
+    await go(page, '/card');
+    await setOffline(page, true);
+    await page.clock.setSystemTime(login + 3 * DAY);
+    await page.evaluate(
+      (time) =>
+        new Promise((ok, no) => {
+          const open = indexedDB.open('keyval-store');
+          open.onerror = no;
+          open.onsuccess = () => {
+            const put = open.result.transaction('keyval', 'readwrite').objectStore('keyval').put(time, 'last-online');
+            put.onsuccess = () => (ok(undefined), open.result.close());
+            put.onerror = no;
+          };
+        }),
+      login + 3 * DAY,
+    );
+    await page.reload();
+    await expect(page.locator('.member-card-name')).toHaveText('Amara Okafor');
+    await page.evaluate(() => ((window as unknown as { same: boolean }).same = true));
+
+    // four days on, still within the week since last online, but the sign-in is more than a week old
+    await page.clock.fastForward(4 * DAY + 60_000);
+    await expect(page).toHaveURL(/#\/$/);
+    await expect(page.locator('.member-card')).toHaveCount(0);
+    await expect(page.getByLabel('Membership e-mail')).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { same?: boolean }).same)).toBe(true);
+  });
+
   test('content seen online is readable with the network cut off', async ({ page, context }) => {
     await signIn(page);
     await swReady(page);
