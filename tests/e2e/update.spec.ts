@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { go, PASSWORD, setOffline, signIn } from './helpers';
+import { go, PASSWORD, setOffline, settled, signIn } from './helpers';
 import { record } from './summary';
 // @ts-expect-error: the reference server is plain JavaScript with JSDoc types
 import { createAppServer } from '../../server/index.js';
@@ -48,10 +48,50 @@ async function liveCopy() {
   const root = mkdtempSync(join(tmpdir(), 'pro-update-'));
   const live = join(root, 'live');
   cpSync(process.env.DIST_DIR ?? 'dist', live, { recursive: true });
-  const app = createAppServer({ dataDir: join(root, 'data'), fresh: true, staticDir: live });
+  const serve = () => createAppServer({ dataDir: join(root, 'data'), fresh: true, staticDir: live });
+  let app = serve();
   const { url } = (await app.listen(0, '127.0.0.1')) as { url: string };
-  return { root, live, url, close: async () => (await app.close(), rmSync(root, { recursive: true, force: true })) };
+  return {
+    root,
+    live,
+    url,
+    /** The server goes away (connections refused, as with no network) and comes back on the same address. */
+    stop: () => app.close(),
+    restart: async () => void (await (app = serve()).listen(Number(new URL(url).port), '127.0.0.1')),
+    close: async () => (await app.close(), rmSync(root, { recursive: true, force: true })),
+  };
 }
+
+/** Builds the next version (its menu says `vnext`) into `root`/next, with its worker; returns that folder. */
+function buildNext(root: string): string {
+  const next = join(root, 'next');
+  execFileSync('npx', ['vite', 'build', '--outDir', next, '--logLevel', 'error'], {
+    env: { ...process.env, VITE_APP_VERSION: 'next' },
+  });
+  execFileSync('node', ['scripts/build-sw.js'], { env: { ...process.env, DIST_DIR: next } });
+  return next;
+}
+
+/** What the page's worker registration holds: the worker in control's script, and one installing or waiting. */
+const registration = (page: Page) =>
+  page.evaluate(async () => {
+    const reg = await navigator.serviceWorker.getRegistration();
+    return { installing: reg?.installing?.state ?? null, waiting: reg?.waiting?.state ?? null };
+  });
+
+/** Resolves in the page once the next worker to install has gone redundant (its install failed). */
+const nextInstallFails = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((failed) => {
+        void navigator.serviceWorker.getRegistration().then((reg) =>
+          reg!.addEventListener('updatefound', () => {
+            const worker = reg!.installing!;
+            worker.addEventListener('statechange', () => worker.state === 'redundant' && failed());
+          }),
+        );
+      }),
+  );
 
 test.describe('updates', () => {
   test.setTimeout(90_000);
@@ -217,6 +257,102 @@ test.describe('updates', () => {
         await close();
       }
     });
+
+  test('a new build whose install fails (a precached file missing) changes nothing: no update offered, the app and the card work on', async ({
+    page,
+  }) => {
+    record({ faults: 1 });
+    const { root, live, url, close } = await liveCopy();
+    try {
+      await signInAt(page, url);
+      await controlled(page);
+      await go(page, '/card');
+      await expect(page.locator('.member-card-name')).toHaveText('Amara Okafor');
+      const shellsBefore = (await cacheNames(page)).filter((n) => n.startsWith('pro-shell-'));
+
+      // the next version deployed half: one of the files its worker precaches is not on the server (a 404)
+      const next = buildNext(root);
+      rmSync(live, { recursive: true });
+      cpSync(next, live, { recursive: true });
+      const missing = readdirSync(join(live, 'assets')).find((f) => /^help-[\w-]{8}\.js$/.test(f))!;
+      expect(missing).toBeTruthy();
+      rmSync(join(live, 'assets', missing));
+
+      const failed = nextInstallFails(page);
+      await leaveAndComeBack(page);
+      await failed;
+      expect(await registration(page)).toEqual({ installing: null, waiting: null });
+      await expect(page.getByText('Update available')).toHaveCount(0);
+
+      // the running version goes on under its own worker: a screen it has not loaded yet, its version, the card
+      await go(page, '/help');
+      await expect(page.locator('main h1')).toHaveText('Help');
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await expect(page.locator('.menu-version')).toHaveText('v0.1.0');
+      await page.keyboard.press('Escape');
+      expect((await cacheNames(page)).filter((n) => n.startsWith('pro-shell-'))).toEqual(
+        expect.arrayContaining(shellsBefore),
+      );
+      await setOffline(page, true);
+      await page.goto('about:blank');
+      await page.goto(`${url}/#/card`);
+      await expect(page.locator('.member-card-name')).toHaveText('Amara Okafor');
+      await expect(page.locator('.card-offline')).toContainText('You are offline.');
+    } finally {
+      await close();
+    }
+  });
+
+  test('a new build deployed while the member is offline: the card works on, and the update is offered once online', async ({
+    page,
+  }) => {
+    record({ faults: 1 });
+    const { root, live, url, stop, restart, close } = await liveCopy();
+    try {
+      await signInAt(page, url);
+      await controlled(page);
+      await go(page, '/card');
+      await expect(page.locator('.member-card-name')).toHaveText('Amara Okafor');
+
+      // the page is told it is offline, and the site is out of reach for the worker's update check too (the
+      // browser's check of /sw.js is not the page's traffic, which Playwright's offline switch cuts alone)
+      await setOffline(page, true);
+      await stop();
+      const next = buildNext(root);
+      rmSync(live, { recursive: true });
+      cpSync(next, live, { recursive: true });
+      // the check for a new version finds no network: nothing is installed, nothing offered, the card stays
+      const checked = await page.evaluate(async () =>
+        (await navigator.serviceWorker.getRegistration())!.update().then(
+          () => 'updated',
+          () => 'failed',
+        ),
+      );
+      expect(checked).toBe('failed');
+      await leaveAndComeBack(page);
+      await settled(page);
+      expect(await registration(page)).toEqual({ installing: null, waiting: null });
+      await expect(page.getByText('Update available')).toHaveCount(0);
+      await expect(page.locator('.member-card-name')).toHaveText('Amara Okafor');
+      await page.reload();
+      await expect(page.locator('.member-card-name')).toHaveText('Amara Okafor');
+      await expect(page.locator('.card-offline')).toContainText('You are offline.');
+
+      await restart();
+      await setOffline(page, false);
+      await leaveAndComeBack(page);
+      await expect(page.getByText('Update available')).toBeVisible({ timeout: 20_000 });
+      const updated = page.waitForEvent('load');
+      await page.getByRole('button', { name: 'Update', exact: true }).click();
+      await updated;
+      await expect(page.locator('.member-card-name')).toHaveText('Amara Okafor');
+      await go(page, '/dashboard');
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await expect(page.locator('.menu-version')).toHaveText('vnext');
+    } finally {
+      await close();
+    }
+  });
 
   test('the kill switch deletes the caches and removes the worker', async ({ page }) => {
     const { live, url, close } = await liveCopy();
