@@ -258,50 +258,58 @@ test.describe('updates', () => {
       }
     });
 
-  test('a new build whose install fails (a precached file missing) changes nothing: no update offered, the app and the card work on', async ({
-    page,
-  }) => {
-    record({ faults: 1 });
-    const { root, live, url, close } = await liveCopy();
-    try {
-      await signInAt(page, url);
-      await controlled(page);
-      await go(page, '/card');
-      await expect(page.locator('.member-card-name')).toHaveText('Amara Okafor');
-      const shellsBefore = (await cacheNames(page)).filter((n) => n.startsWith('pro-shell-'));
+  // the next version deployed half (one of the files its worker precaches is not on the server), or the connection
+  // dropping while its worker fetches them (the browser's network error, on the worker's own requests)
+  for (const fault of ['a precached file missing', 'the connection dropped during the install'] as const)
+    test(`a new build whose install fails (${fault}) changes nothing: no update offered, the app and the card work on`, async ({
+      page,
+    }) => {
+      record({ faults: 1 });
+      const { root, live, url, close } = await liveCopy();
+      try {
+        await signInAt(page, url);
+        await controlled(page);
+        await go(page, '/card');
+        await expect(page.locator('.member-card-name')).toHaveText('Amara Okafor');
+        const shellsBefore = (await cacheNames(page)).filter((n) => n.startsWith('pro-shell-'));
 
-      // the next version deployed half: one of the files its worker precaches is not on the server (a 404)
-      const next = buildNext(root);
-      rmSync(live, { recursive: true });
-      cpSync(next, live, { recursive: true });
-      const missing = readdirSync(join(live, 'assets')).find((f) => /^help-[\w-]{8}\.js$/.test(f))!;
-      expect(missing).toBeTruthy();
-      rmSync(join(live, 'assets', missing));
+        const next = buildNext(root);
+        rmSync(live, { recursive: true });
+        cpSync(next, live, { recursive: true });
+        const help = readdirSync(join(live, 'assets')).find((f) => /^help-[\w-]{8}\.js$/.test(f))!;
+        expect(help).toBeTruthy();
+        let dropped = 0;
+        if (fault === 'a precached file missing') rmSync(join(live, 'assets', help));
+        else
+          await page
+            .context()
+            .route(`**/assets/${help}`, (route) => (dropped++, route.abort('connectionreset')), { times: 1 });
 
-      const failed = nextInstallFails(page);
-      await leaveAndComeBack(page);
-      await failed;
-      expect(await registration(page)).toEqual({ installing: null, waiting: null });
-      await expect(page.getByText('Update available')).toHaveCount(0);
+        const failed = nextInstallFails(page);
+        await leaveAndComeBack(page);
+        await failed;
+        if (fault !== 'a precached file missing') expect(dropped).toBe(1);
+        expect(await registration(page)).toEqual({ installing: null, waiting: null });
+        await expect(page.getByText('Update available')).toHaveCount(0);
 
-      // the running version goes on under its own worker: a screen it has not loaded yet, its version, the card
-      await go(page, '/help');
-      await expect(page.locator('main h1')).toHaveText('Help');
-      await page.getByRole('button', { name: 'Open menu' }).click();
-      await expect(page.locator('.menu-version')).toHaveText('v0.1.0');
-      await page.keyboard.press('Escape');
-      expect((await cacheNames(page)).filter((n) => n.startsWith('pro-shell-'))).toEqual(
-        expect.arrayContaining(shellsBefore),
-      );
-      await setOffline(page, true);
-      await page.goto('about:blank');
-      await page.goto(`${url}/#/card`);
-      await expect(page.locator('.member-card-name')).toHaveText('Amara Okafor');
-      await expect(page.locator('.card-offline')).toContainText('You are offline.');
-    } finally {
-      await close();
-    }
-  });
+        // the running version goes on under its own worker: a screen it has not loaded yet, its version, the card
+        await go(page, '/help');
+        await expect(page.locator('main h1')).toHaveText('Help');
+        await page.getByRole('button', { name: 'Open menu' }).click();
+        await expect(page.locator('.menu-version')).toHaveText('v0.1.0');
+        await page.keyboard.press('Escape');
+        expect((await cacheNames(page)).filter((n) => n.startsWith('pro-shell-'))).toEqual(
+          expect.arrayContaining(shellsBefore),
+        );
+        await setOffline(page, true);
+        await page.goto('about:blank');
+        await page.goto(`${url}/#/card`);
+        await expect(page.locator('.member-card-name')).toHaveText('Amara Okafor');
+        await expect(page.locator('.card-offline')).toContainText('You are offline.');
+      } finally {
+        await close();
+      }
+    });
 
   test('a new build deployed while the member is offline: the card works on, and the update is offered once online', async ({
     page,
