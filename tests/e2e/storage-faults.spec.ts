@@ -35,6 +35,36 @@ const storedKeys = (page: Page) =>
 /** What a signed-in member's device holds in IndexedDB: the member, and the credential with its key. */
 const SIGNED_IN_KEYS = ['credentials', 'credentials-key', 'member'];
 
+/** The app's storage waits (STORAGE_WAIT_MS, SIGNED_IN_WAIT_MS in src/services/storage/record.ts). */
+const STORAGE_WAITS = [3000, 15_000];
+/** In the page: counts each storage wait that ran out (`waitedOut`), as the page's own timers say. */
+function countStorageWaits(waits: number[]) {
+  const w = window as unknown as { waitedOut: number };
+  w.waitedOut = 0;
+  const native = window.setTimeout;
+  window.setTimeout = ((fn: TimerHandler, ms?: number, ...args: unknown[]) =>
+    native(
+      waits.includes(ms ?? 0) && typeof fn === 'function'
+        ? (...a: unknown[]) => (w.waitedOut++, (fn as (...b: unknown[]) => void)(...a))
+        : fn,
+      ms,
+      ...args,
+    )) as typeof setTimeout;
+}
+/**
+ * In the page: a backing store that cannot be opened, as Chromium reports one: the open request answers with an
+ * error event, it does not throw. Made real: every open asks for a database one version below the one this opens
+ * first, so the browser fails each with a VersionError, queued behind it.
+ */
+function unopenable() {
+  const open = IDBFactory.prototype.open;
+  const first = open.call(indexedDB, 'pm-unopenable', 2);
+  first.onsuccess = () => first.result.close();
+  IDBFactory.prototype.open = function () {
+    return open.call(this, 'pm-unopenable', 1);
+  };
+}
+
 test.describe('localStorage that refuses', () => {
   // a browser that blocks site data throws on the getter itself, before any method is called
   test('refused outright (SecurityError): the member signs in, the card shows online and offline, and a launch keeps them signed in', async ({
@@ -176,34 +206,8 @@ test.describe('IndexedDB that fails', () => {
     page,
   }) => {
     record({ faults: 1 });
-    await page.addInitScript(
-      (waits) => {
-        // each storage wait (STORAGE_WAIT_MS, SIGNED_IN_WAIT_MS) that ran out: none should, the error event answers
-        const w = window as unknown as { waitedOut: number };
-        w.waitedOut = 0;
-        const native = window.setTimeout;
-        window.setTimeout = ((fn: TimerHandler, ms?: number, ...args: unknown[]) =>
-          native(
-            waits.includes(ms ?? 0) && typeof fn === 'function'
-              ? (...a: unknown[]) => (w.waitedOut++, (fn as (...b: unknown[]) => void)(...a))
-              : fn,
-            ms,
-            ...args,
-          )) as typeof setTimeout;
-      },
-      [3000, 15_000],
-    );
-    await page.addInitScript(() => {
-      // A backing store that cannot be opened, as Chromium reports one: the open request answers with an error
-      // event, it does not throw. Made real: every open asks for a database one version below the one this script
-      // opens first, so the browser fails each with a VersionError, queued behind it.
-      const open = IDBFactory.prototype.open;
-      const first = open.call(indexedDB, 'pm-unopenable', 2);
-      first.onsuccess = () => first.result.close();
-      IDBFactory.prototype.open = function () {
-        return open.call(this, 'pm-unopenable', 1);
-      };
-    });
+    await page.addInitScript(countStorageWaits, STORAGE_WAITS);
+    await page.addInitScript(unopenable);
     // the start does not wait for storage that will not answer (the form answers at once)
     await page.goto('/#/');
     await page.locator('html[data-app=live]').waitFor({ state: 'attached' });
@@ -217,5 +221,39 @@ test.describe('IndexedDB that fails', () => {
     await go(page, '/card');
     await expect(page.locator('.member-card-name')).toHaveText('Amara Okafor');
     expect(await page.evaluate(() => (window as unknown as { waitedOut: number }).waitedOut)).toBe(0);
+  });
+
+  test('whose open fails at a signed-in start: the app says so and does not wait, keeps what is stored, and the next start shows the card', async ({
+    page,
+    context,
+  }) => {
+    record({ faults: 1 });
+    await signIn(page);
+    await swReady(page);
+    await go(page, '/card');
+    await expect(page.locator('.member-card-name')).toHaveText('Amara Okafor');
+    await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), KEPT('card'))).not.toBeNull();
+    await page.close();
+
+    // a page of its own for the failing start: the next one, without the fault, is the device as it then is
+    const failing = await context.newPage();
+    await failing.addInitScript(countStorageWaits, STORAGE_WAITS);
+    await failing.addInitScript(unopenable);
+    await context.setOffline(true);
+    await failing.goto('/#/card');
+    await failing.locator('html[data-app=live]').waitFor({ state: 'attached' });
+    await expect(failing.getByText(SAVE_FAILED)).toBeVisible();
+    await expect(failing.locator('#kept')).toHaveCount(0);
+    expect(await failing.evaluate(() => (window as unknown as { waitedOut: number }).waitedOut)).toBe(0);
+    // storage that did not answer told nothing: the flag and the kept copies stay for the next start
+    expect(await failing.evaluate((flag) => localStorage.getItem(flag), FLAG)).not.toBeNull();
+    expect(await failing.evaluate((key) => localStorage.getItem(key), KEPT('card'))).not.toBeNull();
+    await failing.close();
+
+    const next = await context.newPage();
+    await next.goto('/#/');
+    await expect(next).toHaveURL(/#\/card$/);
+    await expect(next.locator('.member-card-name')).toHaveText('Amara Okafor');
+    await expect(next.getByText(SAVE_FAILED)).toHaveCount(0);
   });
 });
