@@ -13,7 +13,7 @@ import { HashLocationProvider } from './hash-location';
 import { navigate } from '../state/url';
 import { Frame, frameParts } from './layouts/frame';
 import { DefaultHeader } from './layouts/default-header';
-import { UpdateToast } from './components/update-toast';
+import { SessionToast } from './components/session-toast';
 import { LanguageToast } from './components/language-toast';
 import { OfflineNotice } from '../components/offline-notice';
 import { useFocusAcross } from '../components/hold-focus';
@@ -29,7 +29,7 @@ export { pageTitle };
 /** One toast at a time: a language that could not be loaded answers the member's own pick, so it comes first. */
 function Toast() {
   const failed = languageFailed.value;
-  return failed ? <LanguageToast language={failed} /> : <UpdateToast />;
+  return failed ? <LanguageToast language={failed} /> : <SessionToast />;
 }
 
 frameParts.value = { Header: DefaultHeader, Toast };

@@ -48,10 +48,16 @@ export async function restoreSession(): Promise<void> {
     // away, the member's next start would read the record as a sign-out under way: signed out, no card offline).
     // A flag that was there before this read, and is older than any sign-in takes (SIGNING_IN_MS), is one whose
     // record was never kept (storage refused it): this start clears it
-    if (signedInFlagged() && readFlag() === flagAtRead && flagAge() > SIGNING_IN_MS) flagSignedIn(false);
+    if (signedInFlagged() && readFlag() === flagAtRead && flagAge() > SIGNING_IN_MS) {
+      flagSignedIn(false);
+      cardGone.value = true; // the member was signed in here, and the device has lost what it kept (evicted)
+    }
     if (!signedInFlagged()) void clearCredential();
   }
 }
+
+/** A start found the signed-in flag but no member: the sign-in says the card is no longer on this device. */
+export const cardGone = signal(false);
 
 /** Longer than another tab's sign-in takes from its flag to its record: a flag younger than this may be one. */
 const SIGNING_IN_MS = 60_000;
@@ -66,6 +72,7 @@ export async function storeMember(data: MemberData, lastLogin: number): Promise<
   // nor may they show an active card once the membership has ended (the guard shows such a member neither screen)
   if (data.status !== 'ACTIVE') dropKept();
   memberChangeCount++;
+  cardGone.value = false;
   member.apply({ ...data, lastLogin });
   flagSignedIn(true);
   const kept = await memberRecord.write(member.snapshot());

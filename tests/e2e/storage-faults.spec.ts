@@ -9,6 +9,7 @@ import { record } from './summary';
 const DAY = 86_400_000;
 const KEPT = (name: 'card' | 'dashboard') => `pro-membership:kept:${name}`;
 const FLAG = 'pro-membership:signed-in';
+const CARD_GONE = 'Your card is no longer on this device. Please sign in again.';
 const SAVE_FAILED = 'This device could not save your card, so it will not be available offline.';
 
 /** A launch from the home screen: a new document at the address, not a hash change in the running app. */
@@ -194,12 +195,23 @@ test.describe('IndexedDB that fails', () => {
     await launch(page, '/');
     await expect(page).toHaveURL(/#\/$/);
     await expect(page.getByLabel('Membership e-mail')).toBeVisible();
+    // the member is told why the sign-in shows where the card was
+    await expect(page.getByRole('status').filter({ hasText: CARD_GONE })).toBeVisible();
     await expect(page.locator('.member-card')).toHaveCount(0);
     await expect(page.locator('#kept')).toHaveCount(0);
     expect(
       await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('pro-membership:kept:'))),
     ).toEqual([]);
     expect(await page.evaluate((flag) => localStorage.getItem(flag), FLAG)).toBeNull();
+
+    // online again, the member signs in and the message goes; the card is kept again
+    await setOffline(page, false);
+    await page.getByLabel('Membership e-mail').fill('active@demo.test');
+    await page.getByLabel('Password', { exact: true }).fill('Makeup2026');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/#\/dashboard$/);
+    await expect(page.getByText(CARD_GONE)).toHaveCount(0);
+    expect(await storedKeys(page)).toEqual(expect.arrayContaining(SIGNED_IN_KEYS));
   });
 
   test('whose open fails through its error event: the app says so at once, the member signs in and the card shows', async ({
