@@ -1,12 +1,25 @@
 // @ts-check
 /** Reads the server's switches from the environment and command line (for `node server/index.js`). */
 import { clientCredentialsFromEnv } from './membership/client-credentials.js';
-import { sourceList } from './csp.js';
+import { originOf, sourceList } from './csp.js';
 
 /** @typedef {import('./index.js').AppServerOptions} AppServerOptions */
 
 /** `1`, `true`, `yes` and `on` count as set; anything else (or unset) does not. */
 const flag = (/** @type {string | undefined} */ v) => /^(1|true|yes|on)$/i.test(v ?? '');
+
+/**
+ * The app's origins (space-separated) that may call `/api/` from another origin; anything but a plain origin
+ * (`https://app.example`, no path) stops the start, as a typo would otherwise refuse the app silently.
+ * @param {string | undefined} list
+ */
+function appOrigins(list) {
+  const origins = sourceList(list);
+  const bad = origins.find((o) => originOf(o) !== o);
+  if (bad !== undefined)
+    throw new Error(`APP_ORIGINS takes origins such as https://app.example, got ${JSON.stringify(bad)}`);
+  return origins;
+}
 
 /**
  * @param {NodeJS.ProcessEnv} env
@@ -35,6 +48,7 @@ export function configFromEnv(env, argv = []) {
       hostileContent: flag(env.HOSTILE_CONTENT),
       publicBase: (env.PUBLIC_BASE ?? '').replace(/\/+$/, ''),
       connectSrc: sourceList(env.CSP_CONNECT_SRC),
+      appOrigins: appOrigins(env.APP_ORIGINS),
     },
   };
 }

@@ -162,30 +162,39 @@ export function sendText(res, status, text, headers = {}) {
 }
 
 /**
- * CORS so the services can run on another origin than the app. The membership API reflects the
- * caller's origin (no cookies are involved, so this grants nothing beyond the client credentials);
- * the content service is public, read-only data and answers `*`.
+ * CORS so the services can run on another origin than the app. The membership API answers only the origins it is
+ * given (the app's, `APP_ORIGINS`): any other page, `null` included, gets no `Access-Control-Allow-Origin`, so a
+ * visitor's browser neither sends its calls nor lets it read the answers. A same-origin call needs no CORS. The
+ * content service is public, read-only data and answers `*`.
  * @param {Req} req
  * @param {Res} res
- * @param {{ methods: string, anyOrigin?: boolean, expose?: string }} how
+ * @param {{ methods: string, anyOrigin?: boolean, origins?: readonly string[], expose?: string }} how
  * @returns {boolean} true when the request was a preflight and has been answered
  */
 export function applyCors(req, res, how) {
   const origin = req.headers.origin;
+  const allowed = how.anyOrigin || (origin !== undefined && (how.origins ?? []).includes(origin));
   if (how.anyOrigin) {
     res.setHeader('Access-Control-Allow-Origin', '*');
-  } else if (origin) {
-    res.setHeader('Access-Control-Allow-Origin', origin);
+  } else {
+    // the answer depends on Origin whether or not it is allowed: a cache must not hand one origin's to another
     res.setHeader('Vary', 'Origin');
+    if (allowed) res.setHeader('Access-Control-Allow-Origin', /** @type {string} */ (origin));
   }
-  if (how.expose) res.setHeader('Access-Control-Expose-Headers', how.expose);
+  if (how.expose && allowed) res.setHeader('Access-Control-Expose-Headers', how.expose);
   if (req.method !== 'OPTIONS') return false;
-  res.writeHead(204, {
-    'Access-Control-Allow-Methods': how.methods,
-    'Access-Control-Allow-Headers': 'Content-Type',
-    'Access-Control-Max-Age': '600',
-    'Content-Length': 0,
-  });
+  // a preflight from an origin not allowed is answered without any CORS header: the browser then sends nothing
+  res.writeHead(
+    204,
+    allowed
+      ? {
+          'Access-Control-Allow-Methods': how.methods,
+          'Access-Control-Allow-Headers': 'Content-Type',
+          'Access-Control-Max-Age': '600',
+          'Content-Length': 0,
+        }
+      : { 'Content-Length': 0 },
+  );
   res.end();
   return true;
 }

@@ -39,6 +39,7 @@ import { createStaticHandler } from './static.js';
  * @property {boolean} [hostileContent] serve the hostile samples among the content (HOSTILE_CONTENT=1; tests only)
  * @property {string} [publicBase] prefix for content image URLs, e.g. `http://localhost:8080` (default '' = same origin)
  * @property {string[]} [connectSrc] extra origins for the app's CSP connect-src
+ * @property {string[]} [appOrigins] origins of the app when it runs elsewhere: the only ones `/api/` answers with CORS
  * @property {() => number} [now] clock (ms) for rate limits and "today"; tests may move it
  * @property {import('./membership/store.js').PersistHooks} [persistHooks] test hook into the atomic write
  * @property {(message: string) => void} [log] where unexpected errors are reported (default console.error)
@@ -98,7 +99,7 @@ export function createAppServer(options = {}) {
 
   /** Services that may be called from another origin, with their CORS rules. */
   const SERVICES = [
-    { prefix: '/api/', cors: { methods: 'POST, OPTIONS' }, handle: membership },
+    { prefix: '/api/', cors: { methods: 'POST, OPTIONS', origins: options.appOrigins ?? [] }, handle: membership },
     {
       prefix: '/wp-json/',
       cors: { methods: 'GET, HEAD, OPTIONS', anyOrigin: true, expose: 'X-WP-Total, X-WP-TotalPages' },

@@ -97,4 +97,16 @@ describe('configFromEnv', () => {
     expect(options.publicBase).toBe('http://localhost:8080');
     expect(options.connectSrc).toEqual(['https://a.example', 'https://b.example']);
   });
+
+  it("reads the app's origins that /api/ answers with CORS, and none by default", () => {
+    expect(configFromEnv({}).options.appOrigins).toEqual([]);
+    expect(configFromEnv({ APP_ORIGINS: ' https://app.example  http://localhost:5173 ' }).options.appOrigins).toEqual([
+      'https://app.example',
+      'http://localhost:5173',
+    ]);
+  });
+
+  it.each(['https://app.example/', 'app.example', 'null', '*'])('stops at an APP_ORIGINS entry %s', (entry) => {
+    expect(() => configFromEnv({ APP_ORIGINS: entry })).toThrow(/APP_ORIGINS takes origins/);
+  });
 });

@@ -4,7 +4,9 @@
 import { describe, expect, it } from 'vitest';
 import { CLIENT, pwd, startServer, useServer } from './helpers.js';
 
-const server = useServer();
+/** The app's origin when it runs elsewhere than the provider (APP_ORIGINS): the one origin CORS answers. */
+const APP = 'http://app.example:5173';
+const server = useServer({ appOrigins: [APP] });
 
 /** @param {string} route @param {RequestInit} init */
 async function raw(route, init) {
@@ -120,36 +122,76 @@ describe('other membership answers', () => {
     expect([res.status, res.json.error]).toEqual([404, 'not_found']);
   });
 
-  it('answers a CORS preflight from another origin', async () => {
+  it("answers a CORS preflight from the app's configured origin", async () => {
     const res = await fetch(`${server().base}/api/membership/getmember`, {
       method: 'OPTIONS',
-      headers: { Origin: 'http://app.example:5173', 'Access-Control-Request-Method': 'POST' },
+      headers: { Origin: APP, 'Access-Control-Request-Method': 'POST' },
     });
     expect(res.status).toBe(204);
-    expect(res.headers.get('access-control-allow-origin')).toBe('http://app.example:5173');
+    expect(res.headers.get('access-control-allow-origin')).toBe(APP);
     expect(res.headers.get('access-control-allow-methods')).toContain('POST');
     expect(res.headers.get('access-control-allow-headers')).toContain('Content-Type');
   });
 });
 
 describe('CORS on membership answers', () => {
-  it('lets the calling origin read an actual POST answer', async () => {
+  it("lets the app's origin read an actual POST answer", async () => {
     const res = await raw('/api/membership/getmember', {
-      headers: { ...json, Origin: 'http://app.example:5173' },
+      headers: { ...json, Origin: APP },
       body: JSON.stringify({ ...CLIENT, ...ROUTES['/api/membership/getmember'] }),
     });
     expect(JSON.parse(res.json.data).Status).toBe('ACTIVE');
-    expect(res.headers.get('access-control-allow-origin')).toBe('http://app.example:5173');
+    expect(res.headers.get('access-control-allow-origin')).toBe(APP);
     expect(res.headers.get('vary')).toMatch(/Origin/);
   });
 
-  it('lets the calling origin read an error answer too', async () => {
-    const res = await raw('/api/account/getloginid', {
-      headers: { ...json, Origin: 'http://app.example:5173' },
-      body: '[]',
-    });
+  it("lets the app's origin read an error answer too", async () => {
+    const res = await raw('/api/account/getloginid', { headers: { ...json, Origin: APP }, body: '[]' });
     expect(res.status).toBe(400);
-    expect(res.headers.get('access-control-allow-origin')).toBe('http://app.example:5173');
+    expect(res.headers.get('access-control-allow-origin')).toBe(APP);
+  });
+
+  // any page its visitors open could otherwise make their browsers call the provider: to feed its counters and
+  // slow members, or to read what it answers
+  it.each(['null', 'https://elsewhere.example', 'http://app.example:5174', 'http://app.example:5173.evil.example'])(
+    'gives a page from %s no CORS: its preflight is not passed and its answers cannot be read',
+    async (Origin) => {
+      const preflight = await fetch(`${server().base}/api/membership/getmember`, {
+        method: 'OPTIONS',
+        headers: { Origin, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type' },
+      });
+      expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+      expect(preflight.headers.get('access-control-allow-methods')).toBeNull();
+      expect(preflight.headers.get('access-control-allow-headers')).toBeNull();
+      const res = await raw('/api/membership/getmember', {
+        headers: { ...json, Origin },
+        body: JSON.stringify({ ...CLIENT, ...ROUTES['/api/membership/getmember'] }),
+      });
+      expect(res.headers.get('access-control-allow-origin')).toBeNull();
+      expect(res.headers.get('vary')).toMatch(/Origin/);
+    },
+  );
+
+  it('answers a same-origin call, which needs no CORS, without any', async () => {
+    const res = await raw('/api/membership/getmember', {
+      headers: { ...json, Origin: server().base },
+      body: JSON.stringify({ ...CLIENT, ...ROUTES['/api/membership/getmember'] }),
+    });
+    expect(JSON.parse(res.json.data).Status).toBe('ACTIVE');
+    expect(res.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('gives no origin CORS on a server started without APP_ORIGINS', async () => {
+    const plain = await startServer();
+    try {
+      const res = await fetch(`${plain.base}/api/membership/getmember`, {
+        method: 'OPTIONS',
+        headers: { Origin: APP, 'Access-Control-Request-Method': 'POST' },
+      });
+      expect(res.headers.get('access-control-allow-origin')).toBeNull();
+    } finally {
+      await plain.stop();
+    }
   });
 });
 
