@@ -14,6 +14,7 @@ import { HOSTILE_ITEM_IDS, HOSTILE_ITEMS } from './content/catalog.js';
  * @property {string} path the request path prefix it applies to, e.g. /api/membership/getmember
  * @property {number} remaining how many more requests it answers
  * @property {number} [status] answer this HTTP status with a JSON error body
+ * @property {number} [retryAfter] with `status`: the seconds its `Retry-After` asks for (a 429 or 503 as the provider's)
  * @property {boolean} [hang] never answer (the client's timeout is what is being tested)
  * @property {boolean} [garbage] answer 200 with a body that is not JSON
  */
@@ -70,7 +71,8 @@ export function createControl({ resetMembers, clearRateLimits, initialMaintenanc
         res.end('<html><body>Upstream proxy error</body></html>');
         return true;
       }
-      sendJson(res, fault.status ?? 500, { error: 'injected_fault' });
+      const wait = fault.retryAfter === undefined ? {} : { 'Retry-After': String(fault.retryAfter) };
+      sendJson(res, fault.status ?? 500, { error: 'injected_fault' }, wait);
       return true;
     },
 
@@ -123,7 +125,7 @@ export function createControl({ resetMembers, clearRateLimits, initialMaintenanc
  * @returns {Omit<Fault, 'remaining'> & { count: number }}
  */
 function parseFault(body) {
-  const { path, status, hang, garbage, count = 1 } = body;
+  const { path, status, retryAfter, hang, garbage, count = 1 } = body;
   if (typeof path !== 'string' || !path.startsWith('/')) throw badRequest('path must start with /');
   if (path.startsWith('/__reference/')) throw badRequest('the control endpoints cannot be faulted');
   if (typeof count !== 'number' || !Number.isInteger(count) || count < 1 || count > 1000) {
@@ -135,7 +137,12 @@ function parseFault(body) {
     if (typeof status !== 'number' || !Number.isInteger(status) || status < 200 || status > 599) {
       throw badRequest('status must be an HTTP status from 200 to 599');
     }
-    return { path, status, count };
+    if (retryAfter === undefined) return { path, status, count };
+    if (typeof retryAfter !== 'number' || !Number.isInteger(retryAfter) || retryAfter < 0 || retryAfter > 86_400) {
+      throw badRequest('retryAfter must be whole seconds from 0 to 86400');
+    }
+    return { path, status, retryAfter, count };
   }
+  if (retryAfter !== undefined) throw badRequest('retryAfter goes with status');
   return hang === true ? { path, hang: true, count } : { path, garbage: true, count };
 }

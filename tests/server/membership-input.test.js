@@ -259,6 +259,20 @@ describe('control endpoints', () => {
     await expect(hung).rejects.toThrow();
   });
 
+  it("injects a 429 with the provider's Retry-After, and refuses one without a status or out of range", async () => {
+    const fault = { path: '/api/membership/getmember', status: 429, retryAfter: 600 };
+    expect((await raw('/__reference/fault', { headers: json, body: JSON.stringify(fault) })).status).toBe(200);
+    const res = await server().signIn('active@demo.test');
+    expect([res.status, res.headers.get('retry-after')]).toEqual([429, '600']);
+    for (const bad of [
+      { path: '/api/', hang: true, retryAfter: 5 },
+      { ...fault, retryAfter: -1 },
+      { ...fault, retryAfter: 1.5 },
+    ]) {
+      expect((await raw('/__reference/fault', { headers: json, body: JSON.stringify(bad) })).status).toBe(400);
+    }
+  });
+
   it('refuses a fault without a kind', async () => {
     const res = await raw('/__reference/fault', { headers: json, body: JSON.stringify({ path: '/api/' }) });
     expect(res.status).toBe(400);
