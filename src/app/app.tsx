@@ -5,7 +5,7 @@ import { Route, Router, useLocation } from 'preact-iso';
 import { activeLanguage } from '../i18n';
 import { connectivity, header, member } from '../state/app-state';
 import { memberRecord } from '../services/storage/member-record';
-import { otherTabChanges, signOut } from '../state/session';
+import { otherTabChanges, recheckDue, signOut } from '../state/session';
 import { applyStoredSettings, languageFailed } from '../state/settings-sync';
 import { signedInFlagged } from '../state/hints';
 import { decide, freshness } from './guard';
@@ -46,6 +46,7 @@ function useGuard(route: RouteDef, onWayToAddress: boolean): boolean {
   useLayoutEffect(() => () => setLooked(null), [route]);
   void otherTabChanges.value; // a sign-out or sign-in in another tab: decide again on the route shown
   void loginFreshness.value; // the clock passed a rule's age (a re-check, a sign-out): likewise
+  const due = recheckDue.value; // a re-check told to wait (a 429) may ask again: decide again, and act on it
   // on the way from the island's `/`, the guard waits for the address (at `/` it would send the member on)
   const decision = decide({
     path: route.path,
@@ -75,7 +76,7 @@ function useGuard(route: RouteDef, onWayToAddress: boolean): boolean {
         .then((to) => to && navigate(to, true))
         .catch(() => {});
     }
-  }, [route, onWayToAddress, decision.kind, decision.kind === 'redirect' && decision.to]);
+  }, [route, onWayToAddress, decision.kind, decision.kind === 'redirect' && decision.to, due]);
   return onWayToAddress || decision.kind === 'allow' || decision.kind === 'recheck';
 }
 

@@ -9,7 +9,7 @@ import { parseEnvelope, parseMember, type Answer } from './sign-in-answer';
 export type TransportError =
   | { kind: 'service-failed' } // network error, timeout, non-JSON, unexpected shape or HTTP status; a busy moment
   | { kind: 'unavailable' } // HTTP 503: maintenance
-  | { kind: 'rate-limited'; retryAfterS: number }; // HTTP 429
+  | { kind: 'rate-limited'; retryAfterS: number }; // HTTP 429: wait this many seconds (Retry-After)
 
 export type Result<T> = { ok: true; value: T } | { ok: false; error: TransportError };
 
@@ -39,7 +39,9 @@ async function call(request: MembershipRequest): Promise<Result<Answer>> {
         const wait = retryAfterS(response);
         if (response.status === 503)
           return fail({ kind: wait >= 0 && wait <= BUSY_RETRY_MAX_S ? 'service-failed' : 'unavailable' });
-        if (response.status === 429) return fail({ kind: 'rate-limited', retryAfterS: Math.max(60, wait || 900) });
+        // the wait as asked (the form rounds it up to minutes, the re-check bounds it); none named: a quarter hour
+        if (response.status === 429)
+          return fail({ kind: 'rate-limited', retryAfterS: wait > 0 ? Math.ceil(wait) : 900 });
         if (response.status !== 200) return fail({ kind: 'service-failed' });
         const answer = parseEnvelope(await response.json());
         return answer ? { ok: true, value: answer } : fail({ kind: 'service-failed' });

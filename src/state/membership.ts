@@ -8,6 +8,7 @@ import { member } from './app-state';
 import { MEMBERSHIP_STATUSES } from './member';
 import { storageRefused } from './frame-state';
 import { sessionMark, signOut, storeMember } from './session';
+import { keepingQuiet, keepQuiet } from './recheck-quiet';
 import {
   REGISTER_OUTCOMES,
   resetOutcome,
@@ -56,18 +57,15 @@ let asking: Promise<Answer> | null = null;
 const ask = (path: string, now: number): Promise<Answer> =>
   (asking ??= askProvider(path, now).finally(() => (asking = null)));
 
-/** The guard's silent re-check: where to go, if anywhere; a transport fault never costs the member the card. */
+/** The guard's silent re-check: where to go, if anywhere; a transport fault never costs the member the card, and a
+ * 429 leaves the last login as it was (the week's limit still counts from it) until the wait is over (./recheck-quiet.ts). */
 export async function recheckStatus(path: string, now = Date.now()): Promise<string | null> {
-  // after a transport fault not again for a minute: every route change runs the guard
-  if (now < quietUntil) return null;
+  if (keepingQuiet(now)) return null;
   const answer = await ask(path, now);
   if ('to' in answer) return answer.to;
-  quietUntil = now + QUIET_AFTER_FAULT_MS;
+  keepQuiet(answer.error, now);
   return null;
 }
-
-let quietUntil = 0;
-const QUIET_AFTER_FAULT_MS = 60_000;
 
 /** "Check again" on a status screen: asks at once, however recent the last check; null when nothing changed. */
 export async function checkStatusNow(path: string, now = Date.now()): Promise<Outcome | null> {

@@ -127,3 +127,6 @@ export function followOtherTabs(): () => void {
 
 /** Members changed by another tab so far: the guard decides again on each (this tab's own changes navigate). */
 export const otherTabChanges = signal(0);
+
+/** Re-checks whose wait (a 429's Retry-After, ./membership.ts) is over: the guard decides again on each. */
+export const recheckDue = signal(0);

@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { open, referenceHeaders, reopen, test, expect } from './fixtures';
-import { pwdV1, settled, storageDump } from './helpers';
+import { fault, go, pwdV1, settled, storageDump } from './helpers';
 
 const HOUR = 3_600_000;
 
@@ -134,6 +134,40 @@ test.describe('route guard re-check', () => {
       await expect(page.locator('main h1')).toHaveText('Digital ID Card');
     });
   }
+
+  test('keeps the member signed in on a 429 and asks again by itself once its Retry-After is over, not before', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await signInActive(page);
+    await ageLastLogin(page, 3 * HOUR);
+    const aged = await storedLastLogin(page);
+    // the provider makes this name wait ten minutes, as it does after someone else's wrong passwords
+    await fault(page, { path: '/api/membership/getmember', status: 429, retryAfter: 600 });
+    let asked = 0;
+    await page.context().route('**/api/membership/getmember', (r) => (asked++, r.fallback()));
+    await reopen(page, '/card');
+    await expect.poll(() => asked).toBe(1);
+    await settled(page);
+    // neither a failed check (no sign-out) nor a success (the week still counts from the last one)
+    expect(await storedLastLogin(page)).toBe(aged);
+    await expect(page).toHaveURL(/#\/card$/);
+    await expect(page.locator('main h1')).toHaveText('Digital ID Card');
+
+    // five minutes on, route changes run the guard: the wait is not over, so the provider is not asked
+    await page.clock.runFor(5 * 60_000);
+    await go(page, '/dashboard');
+    await go(page, '/card');
+    await settled(page);
+    expect(asked).toBe(1);
+
+    // once the ten minutes are over it asks again without a route change, and the provider's answer counts
+    await page.clock.runFor(5 * 60_000 + 1000);
+    await expect.poll(() => asked).toBe(2);
+    await expect.poll(() => storedLastLogin(page)).toBeGreaterThan(aged ?? Infinity);
+    await expect(page).toHaveURL(/#\/card$/);
+    await expect(page.locator('main h1')).toHaveText('Digital ID Card');
+  });
 
   test('signs out a member whose last sign-in is more than seven days old', async ({ page }) => {
     await signInActive(page);

@@ -274,14 +274,12 @@ test.describe('sign-in', () => {
     await expect(page).toHaveURL(/#\/dashboard$/);
   });
 
-  test('tells the member to wait after too many failed attempts', async ({ page }) => {
-    for (let i = 0; i < 11; i++) {
-      await page.request.post('/api/membership/getmember', {
-        data: { ...CLIENT, userName: 'active@demo.test', password: 'x'.repeat(64) },
-      });
-    }
+  test('tells the member how long to wait when the provider makes the name wait', async ({ page }) => {
+    // the provider's waits grow from a second (server/README.md, "Throttling"): too short to meet on this clock, so
+    // the reference provider is told to answer as it would a name kept waiting ten minutes
+    await fault(page, { path: '/api/membership/getmember', status: 429, retryAfter: 570 });
     await signIn(page, 'active@demo.test');
-    await expect(formMessage(page)).toHaveText(/^Too many sign-in attempts\. Please try again in \d+ minutes\.$/);
+    await expect(formMessage(page)).toHaveText('Too many sign-in attempts. Please try again in 10 minutes.');
   });
 
   test('validates the e-mail before asking the provider', async ({ page }) => {
