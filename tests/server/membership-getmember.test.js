@@ -64,32 +64,29 @@ describe('sign-in rate limit', () => {
   });
   afterAll(() => limited.stop());
 
-  it('answers 429 with Retry-After on the 11th failure within 15 minutes, and after', async () => {
-    for (let i = 1; i <= 10; i++) {
+  it('answers 429 with the seconds left once 5 failures make the name wait, the right password too', async () => {
+    for (let i = 1; i <= 5; i++) {
       const { status, data } = await limited.signIn('expired@demo.test', `wrong-${i}`);
       expect([status, data.Status]).toEqual([200, 'FAILURE']);
-      clock += 1000;
     }
-    const eleventh = await limited.signIn('expired@demo.test', 'wrong-11');
-    expect(eleventh.status).toBe(429);
-    expect(eleventh.body).toEqual({ error: 'too_many_attempts' });
-    const retryAfter = Number(eleventh.headers.get('retry-after'));
-    expect(retryAfter).toBeGreaterThan(800);
-    expect(retryAfter).toBeLessThanOrEqual(900);
+    const sixth = await limited.signIn('expired@demo.test', 'wrong-6');
+    expect(sixth.status).toBe(429);
+    expect(sixth.body).toEqual({ error: 'too_many_attempts' });
+    expect(sixth.headers.get('retry-after')).toBe('1');
 
-    // Even the right password waits, or the lock would be an oracle for it.
+    // Even the right password waits, or the wait would be an oracle for it.
     const right = await limited.signIn('expired@demo.test');
     expect(right.status).toBe(429);
     expect(right.text).not.toContain('Becker');
   });
 
-  it('does not lock other user names', async () => {
+  it('does not slow other user names', async () => {
     const { data } = await limited.signIn('suspended@demo.test');
     expect(data.Status).toBe('SUSPENDED');
   });
 
-  it('lets the user in again once the window has passed', async () => {
-    clock += 15 * 60_000;
+  it('lets the user in once the wait it was told is over', async () => {
+    clock += 1000;
     const { status, data } = await limited.signIn('expired@demo.test');
     expect(status).toBe(200);
     expect(data.Status).toBe('EXPIRED');
