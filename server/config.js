@@ -32,6 +32,9 @@ export function configFromEnv(env, argv = []) {
   const port = /^\d{1,5}$/.test(raw) ? Number(raw) : NaN;
   if (!(port <= 65535)) throw new Error(`PORT must be a whole number from 0 to 65535, got ${JSON.stringify(env.PORT)}`);
   if (!env.TLS_KEY_FILE !== !env.TLS_CERT_FILE) throw new Error('TLS_KEY_FILE and TLS_CERT_FILE go together');
+  const cap = env.MAX_CONNECTIONS_PER_ADDRESS;
+  if (cap !== undefined && cap !== '' && !/^[1-9]\d{0,5}$/.test(cap))
+    throw new Error(`MAX_CONNECTIONS_PER_ADDRESS must be a whole number from 1, got ${JSON.stringify(cap)}`);
   return {
     port,
     host: env.HOST || undefined,
@@ -49,6 +52,7 @@ export function configFromEnv(env, argv = []) {
       publicBase: (env.PUBLIC_BASE ?? '').replace(/\/+$/, ''),
       connectSrc: sourceList(env.CSP_CONNECT_SRC),
       appOrigins: appOrigins(env.APP_ORIGINS),
+      ...(cap ? { bounds: { connectionsPerAddress: Number(cap) } } : {}),
     },
   };
 }

@@ -5,14 +5,35 @@ import zlib from 'node:zlib';
 /** @typedef {import('node:http').IncomingMessage} Req */
 /** @typedef {import('node:http').ServerResponse} Res */
 
-/** Bodies larger than this are refused; the real provider takes only a handful of short fields. */
+/** Bodies larger than this are refused, on every route; the real provider takes only a handful of short fields. */
 export const MAX_BODY_BYTES = 16 * 1024;
-/** Past this we stop draining and drop the connection, so a huge upload cannot hold the server. */
-const MAX_DRAIN_BYTES = 1024 * 1024;
 
-/** Oversized bodies get their own status, so a proxy or a client can tell them from bad fields. */
-const tooLarge = (/** @type {Record<string, string>} */ headers = {}) =>
-  new HttpError(413, { error: 'payload_too_large', detail: `body must be at most ${MAX_BODY_BYTES} bytes` }, headers);
+/**
+ * Oversized bodies get their own status, so a proxy or a client can tell them from bad fields. The connection is
+ * closed with it: the rest of the body is never read.
+ */
+const tooLarge = () =>
+  new HttpError(
+    413,
+    { error: 'payload_too_large', detail: `body must be at most ${MAX_BODY_BYTES} bytes` },
+    { Connection: 'close' },
+  );
+
+/** A body whose size is not declared up front (chunked): only a route that reads it can count it. @param {Req} req */
+const unsized = (req) => req.headers['transfer-encoding'] !== undefined && req.headers['content-length'] === undefined;
+
+/**
+ * Refuses a body before any of it is read (413, connection closed): one declared larger than the limit, or, on a
+ * route that does not read bodies (`reads` false), one of undeclared size. A small body such a route does not read
+ * is discarded by Node after the answer. Called for every request, whatever its route, method or type.
+ * @param {Req} req
+ * @param {{ reads: boolean }} how
+ */
+export function refuseOversizedBody(req, { reads }) {
+  const declared = Number(req.headers['content-length']);
+  if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) throw tooLarge();
+  if (!reads && unsized(req)) throw tooLarge();
+}
 
 /** An error that maps to a JSON reply; anything else thrown in a handler becomes a 500. */
 export class HttpError extends Error {
@@ -57,16 +78,15 @@ export async function readJsonBody(req, limit = MAX_BODY_BYTES) {
     .trim()
     .toLowerCase();
   if (type !== 'application/json') {
-    await drain(req);
-    throw badRequest('Content-Type must be application/json');
+    const error = badRequest('Content-Type must be application/json');
+    // a declared body is at most MAX_BODY_BYTES here (refuseOversizedBody) and Node discards it; one of unknown
+    // size is not read at all
+    if (unsized(req)) error.headers = { Connection: 'close' };
+    throw error;
   }
   const declared = Number(req.headers['content-length']);
-  if (Number.isFinite(declared) && declared > MAX_DRAIN_BYTES) {
-    req.pause();
-    throw tooLarge({ Connection: 'close' });
-  }
-  const { chunks, size } = await collect(req, limit);
-  if (size > limit) throw tooLarge();
+  if (Number.isFinite(declared) && declared > limit) throw tooLarge();
+  const chunks = await collect(req, limit);
   let parsed;
   try {
     parsed = JSON.parse(Buffer.concat(chunks).toString('utf8'));
@@ -80,11 +100,10 @@ export async function readJsonBody(req, limit = MAX_BODY_BYTES) {
 }
 
 /**
- * Reads the body, keeping at most `limit` bytes. It goes on reading (and dropping) past the limit so
- * the client gets our 413 instead of a reset; past MAX_DRAIN_BYTES it gives up and closes.
+ * Reads the body; past `limit` bytes it stops reading and refuses it (413, the connection closed).
  * @param {Req} req
  * @param {number} limit
- * @returns {Promise<{ chunks: Buffer[], size: number }>}
+ * @returns {Promise<Buffer[]>}
  */
 function collect(req, limit) {
   return new Promise((resolve, reject) => {
@@ -93,24 +112,17 @@ function collect(req, limit) {
     let size = 0;
     req.on('data', (/** @type {Buffer} */ chunk) => {
       size += chunk.length;
-      if (size <= limit) chunks.push(chunk);
-      if (size > MAX_DRAIN_BYTES) {
-        req.pause();
-        reject(tooLarge({ Connection: 'close' }));
-      }
+      if (size <= limit) return void chunks.push(chunk);
+      req.pause();
+      reject(tooLarge());
     });
-    req.on('end', () => resolve({ chunks, size }));
+    req.on('end', () => resolve(chunks));
     req.on('error', reject);
     // A client that gives up mid-body never sends 'end'; without this the handler would wait forever.
     req.on('close', () => {
       if (!req.complete) reject(new Error('request aborted'));
     });
   });
-}
-
-/** Discards a body we will not use. @param {Req} req */
-async function drain(req) {
-  await collect(req, 0).catch(() => {});
 }
 
 /**
@@ -172,16 +184,7 @@ export function sendText(res, status, text, headers = {}) {
  * @returns {boolean} true when the request was a preflight and has been answered
  */
 export function applyCors(req, res, how) {
-  const origin = req.headers.origin;
-  const allowed = how.anyOrigin || (origin !== undefined && (how.origins ?? []).includes(origin));
-  if (how.anyOrigin) {
-    res.setHeader('Access-Control-Allow-Origin', '*');
-  } else {
-    // the answer depends on Origin whether or not it is allowed: a cache must not hand one origin's to another
-    res.setHeader('Vary', 'Origin');
-    if (allowed) res.setHeader('Access-Control-Allow-Origin', /** @type {string} */ (origin));
-  }
-  if (how.expose && allowed) res.setHeader('Access-Control-Expose-Headers', how.expose);
+  const allowed = setCorsHeaders(req, res, how);
   if (req.method !== 'OPTIONS') return false;
   // a preflight from an origin not allowed is answered without any CORS header: the browser then sends nothing
   res.writeHead(
@@ -197,4 +200,26 @@ export function applyCors(req, res, how) {
   );
   res.end();
   return true;
+}
+
+/**
+ * The CORS headers of every answer of a service (applyCors), set before anything else so that a refusal carries
+ * them too.
+ * @param {Req} req
+ * @param {Res} res
+ * @param {{ anyOrigin?: boolean, origins?: readonly string[], expose?: string }} how
+ * @returns {boolean} whether the caller's origin may read the answer
+ */
+export function setCorsHeaders(req, res, how) {
+  const origin = req.headers.origin;
+  const allowed = how.anyOrigin || (origin !== undefined && (how.origins ?? []).includes(origin));
+  if (how.anyOrigin) {
+    res.setHeader('Access-Control-Allow-Origin', '*');
+  } else {
+    // the answer depends on Origin whether or not it is allowed: a cache must not hand one origin's to another
+    res.setHeader('Vary', 'Origin');
+    if (allowed) res.setHeader('Access-Control-Allow-Origin', /** @type {string} */ (origin));
+  }
+  if (how.expose && allowed) res.setHeader('Access-Control-Expose-Headers', how.expose);
+  return allowed;
 }

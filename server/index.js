@@ -16,7 +16,7 @@ import { controlAccess, mayUseControl } from './control-access.js';
 import { createControl } from './control.js';
 import { buildContentSecurityPolicy, inlineHashes, originOf } from './csp.js';
 import { isoDay } from './dates.js';
-import { applyCors, HttpError, sendJson, splitTarget } from './http-util.js';
+import { applyCors, HttpError, refuseOversizedBody, sendJson, setCorsHeaders, splitTarget } from './http-util.js';
 import { DEFAULT_CLIENT_CREDENTIALS } from './membership/client-credentials.js';
 import { renewMember } from './membership/renewal.js';
 import { createMembershipApi } from './membership/routes.js';
@@ -43,7 +43,27 @@ import { createStaticHandler } from './static.js';
  * @property {() => number} [now] clock (ms) for rate limits and "today"; tests may move it
  * @property {import('./membership/store.js').PersistHooks} [persistHooks] test hook into the atomic write
  * @property {(message: string) => void} [log] where unexpected errors are reported (default console.error)
+ * @property {Partial<Bounds>} [bounds] how long a request may take to arrive and how many connections an address
+ *   may hold (tests lower them; MAX_CONNECTIONS_PER_ADDRESS)
  */
+
+/**
+ * @typedef {object} Bounds
+ * @property {number} headersMs a request's headers must have arrived within this
+ * @property {number} requestMs its whole body too (counted from its start)
+ * @property {number} checkMs how often connections are checked against those two
+ * @property {number} connectionsPerAddress open connections one client address may hold; past it a new one is closed
+ */
+
+/** @type {Bounds} */
+export const DEFAULT_BOUNDS = {
+  headersMs: 9_000,
+  requestMs: 9_000,
+  checkMs: 1_000,
+  // a browser opens 6 per host over HTTP/1.1, and tabs, a service worker and a household or an office behind one
+  // address share it; the browser tests' workers all come from one address, and the flood test sends 200 at once
+  connectionsPerAddress: 256,
+};
 
 /** @param {AppServerOptions} [options] */
 export function createAppServer(options = {}) {
@@ -122,14 +142,18 @@ export function createAppServer(options = {}) {
   async function route(req, res) {
     setSecurityHeaders(res, { https: Boolean(options.tls) });
     const { pathname, query } = splitTarget(req.url);
+    const service = SERVICES.find((s) => pathname.startsWith(s.prefix));
+    if (service) setCorsHeaders(req, res, service.cors);
+    // every body is measured before anything reads it; only the POST routes read one
+    const switches = pathname.startsWith('/__reference/');
+    refuseOversizedBody(req, { reads: req.method === 'POST' && (switches || service?.prefix === '/api/') });
     await ready;
-    if (pathname.startsWith('/__reference/')) {
+    if (switches) {
       if (!access) throw new HttpError(404, { error: 'not_found' });
       // No CORS here, and only the token or an allow-listed host gets in: the switches are for tests only.
       if (!mayUseControl(req, access)) throw new HttpError(403, { error: 'forbidden' });
       return control.handle(req, res, pathname);
     }
-    const service = SERVICES.find((s) => pathname.startsWith(s.prefix));
     if (!service) return serveStatic(req, res, pathname);
     if (applyCors(req, res, service.cors)) return;
     // Faults come after CORS so a cross-origin app sees the injected answer, not a CORS failure.
@@ -147,9 +171,17 @@ export function createAppServer(options = {}) {
       sendJson(res, 500, { error: 'internal_error' });
     });
   };
-  const server = options.tls ? https.createServer(options.tls, listener) : http.createServer(listener);
-  server.requestTimeout = 30_000;
-  server.headersTimeout = 15_000;
+  const bounds = { ...DEFAULT_BOUNDS, ...options.bounds };
+  // Slow headers and slow bodies are cut (408) once they are older than these, checked every checkMs.
+  const serverOptions = {
+    headersTimeout: bounds.headersMs,
+    requestTimeout: bounds.requestMs,
+    connectionsCheckingInterval: bounds.checkMs,
+  };
+  const server = options.tls
+    ? https.createServer({ ...options.tls, ...serverOptions }, listener)
+    : http.createServer(serverOptions, listener);
+  limitConnectionsPerAddress(server, bounds.connectionsPerAddress);
   // an idle connection is kept longer than a client waits before reusing it: with Node's 5 s, a request sent on a
   // connection just as the server closed it was reset (seen in the browser tests' control requests)
   server.keepAliveTimeout = 65_000;
@@ -183,6 +215,28 @@ export function createAppServer(options = {}) {
       });
     },
   };
+}
+
+/**
+ * Closes a connection at once, before reading anything, when its address holds `limit` open ones already: many slow
+ * connections from one client cannot take the server. Behind a proxy every caller shares the proxy's address.
+ * @param {http.Server | https.Server} server
+ * @param {number} limit
+ */
+function limitConnectionsPerAddress(server, limit) {
+  /** @type {Map<string, number>} */
+  const open = new Map();
+  server.on('connection', (/** @type {import('node:net').Socket} */ socket) => {
+    const address = socket.remoteAddress ?? '';
+    const count = open.get(address) ?? 0;
+    if (count >= limit) return void socket.destroy();
+    open.set(address, count + 1);
+    socket.once('close', () => {
+      const left = (open.get(address) ?? 1) - 1;
+      if (left > 0) open.set(address, left);
+      else open.delete(address);
+    });
+  });
 }
 
 async function main() {
