@@ -17,6 +17,8 @@ import { HOSTILE_ITEM_IDS, HOSTILE_ITEMS } from './content/catalog.js';
  * @property {number} [retryAfter] with `status`: the seconds its `Retry-After` asks for (a 429 or 503 as the provider's)
  * @property {boolean} [hang] never answer (the client's timeout is what is being tested)
  * @property {boolean} [garbage] answer 200 with a body that is not JSON
+ * @property {boolean} [stall] answer 200 with JSON headers, then send nothing (the body never comes)
+ * @property {number} [drip] answer 200 with JSON headers, then one byte every `drip` ms, never finishing the body
  */
 
 /**
@@ -66,6 +68,17 @@ export function createControl({ resetMembers, clearRateLimits, initialMaintenanc
       fault.remaining -= 1;
       if (fault.remaining <= 0) faults = faults.filter((f) => f !== fault);
       if (fault.hang) return true; // left open on purpose; server.close() drops it
+      if (fault.stall || fault.drip) {
+        // the headers of an answer, flushed, then nothing (stall) or JSON whitespace, a byte at a time (drip): a body
+        // that never ends, as a proxy or a provider that stalls mid-answer sends it; left open, server.close() drops it
+        res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+        res.flushHeaders();
+        if (fault.drip) {
+          const timer = setInterval(() => res.write(' '), fault.drip);
+          res.on('close', () => clearInterval(timer));
+        }
+        return true;
+      }
       if (fault.garbage) {
         res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
         res.end('<html><body>Upstream proxy error</body></html>');
@@ -125,14 +138,23 @@ export function createControl({ resetMembers, clearRateLimits, initialMaintenanc
  * @returns {Omit<Fault, 'remaining'> & { count: number }}
  */
 function parseFault(body) {
-  const { path, status, retryAfter, hang, garbage, count = 1 } = body;
+  const { path, status, retryAfter, hang, garbage, stall, drip, count = 1 } = body;
   if (typeof path !== 'string' || !path.startsWith('/')) throw badRequest('path must start with /');
   if (path.startsWith('/__reference/')) throw badRequest('the control endpoints cannot be faulted');
   if (typeof count !== 'number' || !Number.isInteger(count) || count < 1 || count > 1000) {
     throw badRequest('count must be an integer from 1 to 1000');
   }
-  const kinds = [status !== undefined, hang === true, garbage === true].filter(Boolean).length;
-  if (kinds !== 1) throw badRequest('give exactly one of status, hang: true, garbage: true');
+  const kinds = [status !== undefined, hang === true, garbage === true, stall === true, drip !== undefined];
+  if (kinds.filter(Boolean).length !== 1) {
+    throw badRequest('give exactly one of status, hang: true, garbage: true, stall: true, drip: <ms>');
+  }
+  if (drip !== undefined) {
+    if (typeof drip !== 'number' || !Number.isInteger(drip) || drip < 10 || drip > 60_000) {
+      throw badRequest('drip must be the milliseconds between bytes, from 10 to 60000');
+    }
+    return { path, drip, count };
+  }
+  if (stall === true) return { path, stall: true, count };
   if (status !== undefined) {
     if (typeof status !== 'number' || !Number.isInteger(status) || status < 200 || status > 599) {
       throw badRequest('status must be an HTTP status from 200 to 599');

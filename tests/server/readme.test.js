@@ -51,6 +51,7 @@ const DOCUMENTED = [
   ['POST /__reference/reset', '{"ok":true}'],
   ['POST /__reference/maintenance', '{"maintenance":true}'],
   ['POST /__reference/fault', '"status":502'],
+  ['POST /__reference/fault', '"drip":2000'],
   ['POST /__reference/renew', '"renewed":"10000000003"'],
   ['GET /__reference/hostile', '"ids":[2003'],
 ];
