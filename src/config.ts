@@ -11,11 +11,14 @@ export const client = {
   clientPassword: import.meta.env.VITE_CLIENT_PASSWORD || 'demo-client-secret',
 };
 
+/** A membership call whose whole answer has not come by then is a transport failure ('Service failed'); the boot
+ * script's early sign-in has the same deadline. */
+export const membershipTimeoutMs = 15_000;
+
 export const config = {
   membershipBase,
   contentBase,
   client,
   gtmId: import.meta.env.VITE_GTM_ID || '',
-  /** A membership call that has not answered by then is a transport failure ('Service failed'). */
-  membershipTimeoutMs: 15_000,
+  membershipTimeoutMs,
 } as const;

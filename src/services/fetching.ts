@@ -20,7 +20,9 @@ export async function tracked<T>(work: Promise<T>): Promise<T> {
 
 /**
  * Sends a request (`send`, given the abort signal) and reads its answer (`read`), both within `timeoutMs`: past it
- * the signal aborts. The loading bar counts the wait for the response, not the reading of its body.
+ * the signal aborts and the call fails, whether the answer's headers or its body are late (a provider or a proxy that
+ * stalls or drips mid-body). The deadline holds even for an answer the signal cannot end (one sent earlier, the boot
+ * script's sign-in). The loading bar counts the wait for the response, not the reading of its body.
  */
 export async function fetchWithTimeout<T>(
   timeoutMs: number,
@@ -28,9 +30,14 @@ export async function fetchWithTimeout<T>(
   read: (response: Response) => Promise<T>,
 ): Promise<T> {
   const abort = new AbortController();
+  const deadline = new Promise<never>((_, reject) =>
+    abort.signal.addEventListener('abort', () => reject(new Error('timed out'))),
+  );
+  deadline.catch(() => {}); // heard through the races below, or never when the answer came in time
   const timer = setTimeout(() => abort.abort(), timeoutMs);
   try {
-    return await read(await tracked(send(abort.signal)));
+    const response = await Promise.race([tracked(send(abort.signal)), deadline]);
+    return await Promise.race([read(response), deadline]);
   } finally {
     clearTimeout(timer);
   }

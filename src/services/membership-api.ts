@@ -22,19 +22,12 @@ export const BUSY_RETRY_MAX_S = 60;
 /** The wait an answer asks for, in seconds; NaN when it names none, or a date. */
 const retryAfterS = (response: Response) => Number(response.headers.get('Retry-After') || NaN);
 
-/** The answer to a request already sent, or a timeout: the same limit as a request sent now. */
-const unlessTimedOut = (response: Promise<Response>, signal: AbortSignal) =>
-  Promise.race([
-    response,
-    new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason))),
-  ]);
-
 async function call(request: MembershipRequest): Promise<Result<Answer>> {
   try {
     const early = takeEarly(request);
     return await fetchWithTimeout(
       config.membershipTimeoutMs,
-      (signal) => (early ? unlessTimedOut(early, signal) : send(request, signal)),
+      (signal) => early ?? send(request, signal),
       async (response): Promise<Result<Answer>> => {
         const wait = retryAfterS(response);
         if (response.status === 503)

@@ -1,6 +1,6 @@
 // The membership provider's requests (spec section 7), built in one place for the API client and for index.html's
 // boot script, which sends a sign-in before the app's code has arrived (src/first-paint/boot.ts).
-import { client, membershipBase } from '../config';
+import { client, membershipBase, membershipTimeoutMs } from '../config';
 
 export interface MembershipRequest {
   url: string;
@@ -24,9 +24,14 @@ declare global {
   var pmEarlyCall: { request: MembershipRequest; response: Promise<Response> } | undefined;
 }
 
-/** Sends a request now, for the client to take up when it makes the same request (takeEarly). */
+/**
+ * Sends a request now, for the client to take up when it makes the same request (takeEarly). Its own deadline ends
+ * it, body included, as the client's would: an answer that stalls or drips cannot hold the greeting or the app.
+ */
 export function sendEarly(request: MembershipRequest): void {
-  const response = send(request);
+  const abort = new AbortController();
+  setTimeout(() => abort.abort(), membershipTimeoutMs);
+  const response = send(request, abort.signal);
   response.catch(() => {}); // the client hears of a failure when it takes the answer up
   globalThis.pmEarlyCall = { request, response };
 }

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { open, test, expect } from './fixtures';
 import { fault, go, signIn, swReady } from './helpers';
 import { record } from './summary';
@@ -155,6 +155,98 @@ test.describe('faults of the content service', () => {
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page.locator('.class-item').first()).toBeVisible();
   });
+});
+
+// Answers whose headers come and whose body never ends (server/control.js, `stall` and `drip`): the app's deadline
+// covers the whole answer, so the member is told and can try again; the clock is run past it, not waited out.
+test.describe('answers that stall or drip after their headers', () => {
+  const SIGN_IN = '/api/membership/getmember';
+  const answered = (page: Page, path: string) =>
+    page.waitForResponse((r) => new URL(r.url()).pathname.startsWith(path));
+
+  for (const [name, kind] of [
+    ['stalls', { stall: true }],
+    ['drips', { drip: 2000 }],
+  ] as const) {
+    test(`a sign-in whose answer ${name} says 'Service failed', and the retry works`, async ({ page }) => {
+      await page.clock.install();
+      await fault(page, { path: SIGN_IN, ...kind });
+      const headers = answered(page, SIGN_IN);
+      await trySignIn(page);
+      await headers;
+      await expect(page.getByRole('button', { name: 'Signing in…' })).toBeVisible();
+      await page.clock.fastForward(16_000);
+      await expect(page.getByRole('alert').filter({ hasText: 'Service failed' })).toBeVisible();
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await expect(page).toHaveURL(/#\/dashboard$/);
+    });
+
+    test(`an early sign-in (before the code came) whose answer ${name} says 'Service failed', and the retry works`, async ({
+      page,
+    }) => {
+      await page.clock.install();
+      await fault(page, { path: SIGN_IN, ...kind });
+      // the app's code is held back, so the boot script sends the sign-in (src/first-paint/boot.ts)
+      const held: Route[] = [];
+      let holding = true;
+      await page.route('**/assets/*.js', (route) => (holding ? void held.push(route) : route.continue()));
+      await page.goto('/#/', { waitUntil: 'commit' });
+      await page.getByLabel('Membership e-mail').fill('active@demo.test');
+      await page.getByLabel('Password', { exact: true }).fill('Makeup2026');
+      const headers = answered(page, SIGN_IN);
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await headers;
+      expect(await page.evaluate(() => document.documentElement.dataset.app)).toBeUndefined();
+      holding = false;
+      for (const route of held.splice(0)) await route.continue();
+      await page.locator('html[data-app=live]').waitFor({ state: 'attached' });
+      await expect(page.getByRole('button', { name: 'Signing in…' })).toBeVisible();
+      await page.clock.fastForward(16_000);
+      await expect(page.getByRole('alert').filter({ hasText: 'Service failed' })).toBeVisible();
+      await expect(page.locator('#greeting')).toHaveCount(0);
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await expect(page).toHaveURL(/#\/dashboard$/);
+    });
+
+    test(`a status screen's Check again whose answer ${name} says 'Service failed', and asking again works`, async ({
+      page,
+    }) => {
+      await signIn(page, 'expired@demo.test');
+      await expect(page).toHaveURL(/#\/membership-expired$/);
+      await page.clock.install();
+      await fault(page, { path: SIGN_IN, ...kind });
+      const checkAgain = page.getByRole('button', { name: 'Check again' });
+      const headers = answered(page, SIGN_IN);
+      await checkAgain.click();
+      await headers;
+      await page.clock.fastForward(16_000);
+      await expect(page.locator('.status-message')).toHaveText('Service failed');
+      await checkAgain.click();
+      await expect(page.locator('.status-message')).toHaveText('Your membership status has not changed yet.');
+    });
+
+    test(`a feed's next page whose answer ${name} shows the error at the feed's end, and Try again loads it`, async ({
+      page,
+    }) => {
+      await signIn(page);
+      await page.clock.install();
+      await go(page, '/latest-news');
+      await expect(page.locator('.feed-item')).toHaveCount(10);
+      // the feed may already be fetching page 2 on its own: the fault lands on whichever page comes next
+      await fault(page, { path: '/wp-json/wp/v2/article', ...kind });
+      const headers = answered(page, '/wp-json/wp/v2/article');
+      await page.locator('.feed-end').scrollIntoViewIfNeeded();
+      await headers;
+      const loaded = await page.locator('.feed-item').count();
+      await page.clock.fastForward(21_000);
+      const error = page.getByText('This content could not be loaded.');
+      await expect(error).toBeVisible();
+      expect(await page.locator('.feed-item').count()).toBe(loaded);
+      await page.getByRole('button', { name: 'Try again' }).click();
+      await expect.poll(() => page.locator('.feed-item').count()).toBeGreaterThan(loaded);
+      await expect(error).toBeHidden();
+    });
+  }
 });
 
 test.describe('storage that refuses', () => {
