@@ -26,12 +26,13 @@ declare global {
 
 /**
  * Sends a request now, for the client to take up when it makes the same request (takeEarly). Its own deadline ends
- * it, body included, as the client's would: an answer that stalls or drips cannot hold the greeting or the app.
+ * it, body included, as the client's would: an answer that stalls or drips cannot hold the greeting or the app. The
+ * answer is taken up once whole, read within that deadline: an abort would drop a body the app had not read yet.
  */
 export function sendEarly(request: MembershipRequest): void {
   const abort = new AbortController();
   setTimeout(() => abort.abort(), membershipTimeoutMs);
-  const response = send(request, abort.signal);
+  const response = send(request, abort.signal).then(async (answer) => new Response(await answer.arrayBuffer(), answer));
   response.catch(() => {}); // the client hears of a failure when it takes the answer up
   globalThis.pmEarlyCall = { request, response };
 }

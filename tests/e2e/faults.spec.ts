@@ -164,6 +164,26 @@ test.describe('answers that stall or drip after their headers', () => {
   const answered = (page: Page, path: string) =>
     page.waitForResponse((r) => new URL(r.url()).pathname.startsWith(path));
 
+  test('an early sign-in answered in time is still the one the app takes up when its code comes past the deadline', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    const held: Route[] = [];
+    let holding = true;
+    await page.route('**/assets/*.js', (route) => (holding ? void held.push(route) : route.continue()));
+    await page.goto('/#/', { waitUntil: 'commit' });
+    await page.getByLabel('Membership e-mail').fill('active@demo.test');
+    await page.getByLabel('Password', { exact: true }).fill('Makeup2026');
+    const headers = answered(page, SIGN_IN);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    expect(await (await headers).finished()).toBeNull(); // the whole answer is in, not yet read by the app
+    await page.clock.fastForward(16_000); // past the early call's own deadline
+    holding = false;
+    for (const route of held.splice(0)) await route.continue();
+    await expect(page).toHaveURL(/#\/dashboard$/);
+    await expect(page.locator('html')).toHaveAttribute('data-app', 'live');
+  });
+
   for (const [name, kind] of [
     ['stalls', { stall: true }],
     ['drips', { drip: 2000 }],
