@@ -25,7 +25,6 @@ import { routeLoading, routeLoadEnd, routeLoadStart } from '../state/loading';
 import { RouteLoadEnds } from './components/route-load-ends';
 
 export { pageTitle };
-
 /** One toast at a time: a language that could not be loaded answers the member's own pick, so it comes first. */
 function Toast() {
   const failed = languageFailed.value;
