@@ -22,6 +22,14 @@ const asked = process.argv.slice(2);
 const engines = asked.filter((a) => ENGINES.includes(a));
 const only = asked.filter((a) => !ENGINES.includes(a));
 const env = engines.length ? { ...process.env, ENGINES: engines.join(',') } : process.env;
+// a name that matches no step would run nothing and pass: it fails, with the names there are
+const unknown = only.filter((o) => !steps.some(([name]) => name.startsWith(o)));
+if (unknown.length) {
+  console.error(`no step named ${unknown.map((o) => `"${o}"`).join(', ')}; the steps are:`);
+  for (const [name] of steps) console.error(`  ${name}`);
+  console.error(`(the start of a step's name is enough; ${ENGINES.join(' or ')} picks an engine for the engines step)`);
+  process.exit(2);
+}
 for (const [name, command, args] of steps) {
   if (only.length && !only.some((o) => name.startsWith(o))) continue;
   console.log(`\n▶ ${name}: ${command} ${args.join(' ')}${engines.length ? ` (${engines.join(', ')})` : ''}`);
