@@ -64,7 +64,7 @@ export async function launchWebKit(): Promise<Launched> {
           .usingServer(server)
           .withCapabilities({ browserName: 'MiniBrowser', 'webkitgtk:browserOptions': { binary: MINIBROWSER, args } })
           .build();
-      const session = await startedOrRetried(start);
+      const session = await startedWithin(start, 60_000);
       // a phone's viewport, as in the Chromium lane's slow-phone tests
       await session.manage().window().setRect({ width: 412, height: 915 });
       return wrap(session);
@@ -78,22 +78,26 @@ export async function launchWebKit(): Promise<Launched> {
   };
 }
 
-/** A session start that has not answered in a minute (a MiniBrowser stuck at its start) is asked for again, once. */
-async function startedOrRetried(start: () => Promise<WebDriver>): Promise<WebDriver> {
+/** A session start that has not answered in `ms` (a MiniBrowser stuck at its start) fails the journey: asked for
+ * again, it would pass a lane whose browser does not start. */
+async function startedWithin(start: () => Promise<WebDriver>, ms: number): Promise<WebDriver> {
   const first = start();
-  const late = Symbol('late');
   let timer: NodeJS.Timeout | undefined;
-  const won = await Promise.race([
-    first,
-    new Promise<typeof late>((ok) => (timer = setTimeout(() => ok(late), 60_000))),
-  ]);
-  clearTimeout(timer);
-  if (won !== late) return won;
-  void first.then(
-    (s) => s.quit(),
-    () => {},
-  ); // should it answer after all, it is closed
-  return start();
+  const late = new Promise<never>((_, fail) => {
+    timer = setTimeout(() => fail(new Error(`the WebKit session did not start within ${ms / 1000} s`)), ms);
+  });
+  try {
+    return await Promise.race([first, late]);
+  } catch (e) {
+    // should it answer after all, it is closed
+    void first.then(
+      (s) => s.quit(),
+      () => {},
+    );
+    throw e;
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 type Collecting = { __lane_errors?: string[] };
