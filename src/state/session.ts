@@ -117,8 +117,10 @@ export function followOtherTabs(): () => void {
     memberChangeCount++;
     const countAtRead = memberChangeCount;
     const stored = await memberRecord.read();
-    // a sign-in or sign-out here, or another one there, meanwhile is newer; so is a sign-out under way
-    if (memberChangeCount !== countAtRead || !stored || !signedInFlagged()) return;
+    // a sign-in or sign-out here, or another one there, meanwhile is newer. The signed-in flag is not asked: the
+    // news can come before this tab's copy of storage shows the flag set there (Chromium passes it on later, on a
+    // busy machine later than the news), and a sign-out under way there has news of its own, sent after this
+    if (memberChangeCount !== countAtRead || !stored) return;
     if (member.username.peek() !== stored.username) member.clear();
     member.apply(stored);
     otherTabChanges.value++;
