@@ -2,10 +2,11 @@
 // `npm run size`: what each part of the app costs a visitor over the wire, against the budgets in
 // scripts/size-budgets.json. Run it after `npm run build`; it exits 1 when a role is over budget and
 // not excused in the budgets' `knownOver` map (which turns that failure into a printed warning, up to a
-// cap: an excused role that grows past its cap fails again).
+// cap: an excused role that grows past its cap fails again). With `--complete`, as `npm test` runs it, it also
+// fails when the build lacks the service worker or any screen, language or part the checkout has (expectedRoles).
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { brotliCompressSync, constants } from 'node:zlib';
 /** @type {{ entry: string, app: string }} the codeSplitting groups' names (vite.config.ts) */
@@ -46,7 +47,8 @@ const SW_PRECACHE = '.vite/sw-precache.json';
 const REPORT = '.size-report.json';
 // dist/ is emptied by every `vite build`, so the previous run is also kept where builds don't reach.
 const HISTORY = 'node_modules/.cache/size-report.json';
-const USAGE = 'usage: node scripts/size.js [--dist dir] [--budgets file] [--history file] [--json] [--require-sw]';
+const USAGE =
+  'usage: node scripts/size.js [--dist dir] [--budgets file] [--history file] [--json] [--require-sw] [--complete [--src dir]]';
 
 /** Raw and brotli size of one file; quality 11 is what a host precompressing static files would use.
  * @param {Buffer} buf @returns {Size} */
@@ -178,6 +180,32 @@ export function groupRoles(manifest, files, sw = null) {
   return roles;
 }
 
+/**
+ * The roles a whole build (`npm run build`) has: every screen under `src/screens` (the sign-in screen travels in the
+ * sign-in JavaScript, the dashboard in the app chunk), every locale table in `i18n/`, whatever the budgets name by
+ * screen or language, and the document, the sign-in JavaScript, the app, the style sheets and the service worker.
+ * @param {string} root the checkout (its `src/screens` and `i18n`) @param {Budgets} budgets @returns {string[]}
+ */
+export function expectedRoles(root, budgets) {
+  const screens = readdirSync(join(root, 'src', 'screens')).filter((n) => n !== 'sign-in' && n !== 'dashboard');
+  const locales = readdirSync(join(root, 'i18n')).flatMap((f) => {
+    const locale = TABLE.exec(`i18n/${f}`)?.[1];
+    return locale && LOCALE.test(locale) ? [locale] : [];
+  });
+  return [
+    ...new Set([
+      'document',
+      'sign-in JavaScript',
+      'app after sign-in',
+      'css total',
+      'service worker',
+      'service worker install',
+      ...[...screens, ...Object.keys(budgets.screens ?? {})].map((n) => `screen ${n}`),
+      ...[...locales, ...Object.keys(budgets.languages ?? {})].map((l) => `language ${l}`),
+    ]),
+  ];
+}
+
 /** @param {Role} role @param {Budgets} b @returns {number | undefined} */
 function budgetFor(role, b) {
   switch (role.kind) {
@@ -206,11 +234,12 @@ function budgetFor(role, b) {
 
 /**
  * Compares each role with its budget. A missing service worker only fails with `requireSw`, because
- * `vite build` alone doesn't emit one; knownOver turns OVER into WARN and a stale entry into a note.
- * @param {Role[]} roles @param {Budgets} budgets @param {{ requireSw?: boolean }} [opts]
+ * `vite build` alone doesn't emit one; knownOver turns OVER into WARN and a stale entry into a note. Each of
+ * `expected` (expectedRoles) that the build lacks, has no files for or no budget for fails too.
+ * @param {Role[]} roles @param {Budgets} budgets @param {{ requireSw?: boolean, expected?: string[] }} [opts]
  * @returns {{ rows: Row[], failed: string[], notes: string[] }}
  */
-export function check(roles, budgets, { requireSw = false } = {}) {
+export function check(roles, budgets, { requireSw = false, expected = [] } = {}) {
   const known = budgets.knownOver ?? {};
   /** @type {string[]} */
   const failed = [];
@@ -234,6 +263,17 @@ export function check(roles, budgets, { requireSw = false } = {}) {
     }
     return row;
   });
+  for (const name of expected) {
+    const row = rows.find((r) => r.name === name);
+    const why = !row
+      ? 'not in the build'
+      : !row.files.length
+        ? 'no files'
+        : row.budget === undefined
+          ? 'no budget'
+          : '';
+    if (why && !failed.includes(name)) failed.push(`${name} (${why})`);
+  }
   // a stale excuse would hide the next regression of that role; a role not built this time isn't stale
   const stale = Object.keys(known).filter((n) => !rows.some((r) => r.name === n && (r.status === 'WARN' || r.missing)));
   const notes = stale.map(
@@ -345,14 +385,14 @@ function print({ rows, failed, notes }, changes, log) {
   const warned = rows.filter((x) => x.status === 'WARN').length;
   log(
     failed.length
-      ? `\nFAILED: over budget: ${failed.join(', ')}`
+      ? `\nFAILED: over budget or missing: ${failed.join(', ')}`
       : `\nsize: OK${warned ? ` (${warned} over budget, allowed by knownOver)` : ''}`,
   );
 }
 
 /** @param {string[]} argv @param {(s: string) => void} [log] @returns {Promise<number>} exit code */
 export async function main(argv, log = console.log) {
-  /** @type {{ dist: string, budgets: string, history: string, json?: boolean, 'require-sw'?: boolean }} */
+  /** @type {{ dist: string, budgets: string, history: string, json?: boolean, 'require-sw'?: boolean, complete?: boolean, src: string }} */
   let opts;
   try {
     opts = /** @type {any} */ (
@@ -364,6 +404,9 @@ export async function main(argv, log = console.log) {
           history: { type: 'string', default: HISTORY },
           json: { type: 'boolean' },
           'require-sw': { type: 'boolean' },
+          // the build `npm run build` makes, as `npm test` checks it: the service worker and every role of the checkout
+          complete: { type: 'boolean' },
+          src: { type: 'string', default: fileURLToPath(new URL('..', import.meta.url)) },
         },
       }).values
     );
@@ -380,7 +423,8 @@ export async function main(argv, log = console.log) {
     return 1;
   }
   const result = check(groupRoles(measured.manifest, measured.files, measured.sw), budgets, {
-    requireSw: opts['require-sw'],
+    requireSw: opts['require-sw'] || opts.complete,
+    expected: opts.complete ? expectedRoles(opts.src, budgets) : [],
   });
   const previousPath = [join(opts.dist, REPORT), opts.history].find((p) => existsSync(p));
   const changes = previousPath ? diff(JSON.parse(readFileSync(previousPath, 'utf8')).roles ?? {}, result.rows) : null;

@@ -6,7 +6,8 @@ const steps = [
   ['types', 'npm', ['run', '--silent', 'typecheck']],
   ['unit and contract tests', 'npx', ['vitest', 'run']],
   ['build', 'npm', ['run', '--silent', 'build']],
-  ['size budgets', 'node', ['scripts/size.js']],
+  // the whole build: the service worker and every screen and language of the checkout (scripts/size.js)
+  ['size budgets', 'node', ['scripts/size.js', '--complete']],
   ['browser tests', 'npx', ['playwright', 'test']],
   // the member journeys in Firefox and WebKit (tests/engines/); `npm test -- engines webkit` runs one engine
   ['engines', 'npx', ['vitest', 'run', '--config', 'tests/engines/vitest.config.ts']],

@@ -2,10 +2,9 @@
 // The size checker (scripts/size.js, `npm run size`): grouping files into roles, budgets, knownOver,
 // and a deliberate over-budget change in a throwaway dist — never in the app itself.
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 
 interface Size {
@@ -60,7 +59,6 @@ interface SizeModule {
   main(argv: string[], log?: (s: string) => void): Promise<number>;
 }
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 // A plain-JS script without type declarations: imported through a variable so tsc types it by SizeModule.
 const SCRIPT = '../../scripts/size.js';
 const size = (await import(/* @vite-ignore */ SCRIPT)) as SizeModule;
@@ -247,8 +245,9 @@ describe('main', () => {
   let dir = '';
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-  /** A throwaway dist of the synthetic manifest; `pad` replaces the card screen's code. */
-  function makeDist(pad?: Buffer) {
+  /** A throwaway dist of the synthetic manifest; `pad` replaces the card screen's code; `sw` adds the service
+   * worker and its precache list, as scripts/build-sw.js writes them. */
+  function makeDist(pad?: Buffer, { sw = false } = {}) {
     dir = mkdtempSync(join(tmpdir(), 'size-'));
     const dist = join(dir, 'dist');
     const write = (path: string, body: string | Buffer) => {
@@ -258,9 +257,22 @@ describe('main', () => {
     write('.vite/manifest.json', JSON.stringify(manifest));
     for (const f of emitted) write(f, `/* ${f} */ export const x = 1;\n`);
     if (pad) write(manifest['src/screens/card/index.tsx'].file, pad);
+    if (sw) {
+      write('sw.js', 'self.addEventListener("fetch", () => {});\n');
+      write('.vite/sw-precache.json', JSON.stringify({ precached: emitted, onDemand: {} }));
+    }
     writeFileSync(
       join(dir, 'budgets.json'),
-      JSON.stringify({ document: 1024, signInJs: 4096, screen: 6144, language: 1024, css: 1024, serviceWorker: 7168 }),
+      JSON.stringify({
+        document: 1024,
+        signInJs: 4096,
+        app: 4096,
+        screen: 6144,
+        language: 1024,
+        css: 1024,
+        serviceWorker: 7168,
+        swInstall: 70_000,
+      }),
     );
     return ['--dist', dist, '--budgets', join(dir, 'budgets.json'), '--history', join(dir, 'history.json')];
   }
@@ -270,7 +282,7 @@ describe('main', () => {
     // 8 KB of random bytes don't compress: over the 6 KB screen budget
     const code = await size.main(makeDist(randomBytes(8192)), (s) => out.push(s));
     expect(code).toBe(1);
-    expect(out.join('\n')).toMatch(/FAILED: over budget: screen card/);
+    expect(out.join('\n')).toMatch(/FAILED: over budget or missing: screen card/);
   });
 
   it('passes within budget, prints the diff against the previous run and supports --json', async () => {
@@ -288,34 +300,68 @@ describe('main', () => {
   });
 });
 
-describe('the real build', () => {
-  const dist = join(ROOT, 'dist');
-  it.skipIf(!existsSync(join(dist, '.vite', 'manifest.json')))('has every budgeted role in dist/', () => {
-    const budgets = JSON.parse(readFileSync(join(ROOT, 'scripts', 'size-budgets.json'), 'utf8')) as Budgets;
-    const measured = size.measure(dist);
-    const { rows } = size.check(size.groupRoles(measured.manifest, measured.files), budgets);
-    const present = new Set(rows.map((r) => r.name));
-    // the sign-in screen travels in the sign-in JavaScript, the dashboard in the app chunk (vite.config.ts)
-    const screens = readdirSync(join(ROOT, 'src', 'screens')).filter((s) => s !== 'sign-in' && s !== 'dashboard');
-    const locales = readdirSync(join(ROOT, 'i18n'))
-      .map((f) => /^([a-z]{2}-[A-Z]{2})\.json$/.exec(f)?.[1])
-      .filter(Boolean);
-    const expected = [
-      'document',
-      'sign-in JavaScript',
-      'app after sign-in',
-      'css total',
-      'service worker',
-      ...screens.map((s) => `screen ${s}`),
-      ...locales.map((l) => `language ${l}`),
-      ...Object.keys(budgets.screens ?? {}).map((s) => `screen ${s}`),
-      ...Object.keys(budgets.languages ?? {}).map((l) => `language ${l}`),
-    ];
-    expect(expected.filter((name) => !present.has(name))).toEqual([]);
-    // every budgeted kind got a budget from the file
-    for (const r of rows.filter((x) => !['other', 'firstVisit', 'firstSignIn'].includes(x.kind))) {
-      expect(r.budget, r.name).toBeTypeOf('number');
-      if (r.kind !== 'serviceWorker') expect(r.files.length, `${r.name} has files`).toBeGreaterThan(0); // a grouping gone wrong leaves a role empty
+describe('main --complete, as npm test runs it after the build', () => {
+  let dir = '';
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  /** A checkout with the synthetic build's screens and languages (and `more` files besides), and that build. */
+  function makeBuild({ sw = true, more = [] as string[] } = {}) {
+    dir = mkdtempSync(join(tmpdir(), 'size-complete-'));
+    const src = join(dir, 'checkout');
+    for (const f of ['src/screens/sign-in/index.tsx', 'src/screens/dashboard/index.tsx', ...Object.keys(manifest)])
+      if (/^(src\/screens|i18n)\//.test(f)) {
+        mkdirSync(dirname(join(src, f)), { recursive: true });
+        writeFileSync(join(src, f), '{}');
+      }
+    for (const f of more) {
+      mkdirSync(dirname(join(src, f)), { recursive: true });
+      writeFileSync(join(src, f), '{}');
     }
+    const dist = join(dir, 'dist');
+    const write = (path: string, body: string) => {
+      mkdirSync(dirname(join(dist, path)), { recursive: true });
+      writeFileSync(join(dist, path), body);
+    };
+    write('.vite/manifest.json', JSON.stringify(manifest));
+    for (const f of emitted) write(f, `/* ${f} */ export const x = 1;\n`);
+    if (sw) {
+      write('sw.js', 'self.addEventListener("fetch", () => {});\n');
+      write('.vite/sw-precache.json', JSON.stringify({ precached: emitted, onDemand: {} }));
+    }
+    const budgets = { document: 1024, signInJs: 4096, app: 4096, screen: 6144, language: 1024, css: 1024 };
+    writeFileSync(join(dir, 'budgets.json'), JSON.stringify({ ...budgets, serviceWorker: 7168, swInstall: 70_000 }));
+    const args = ['--dist', dist, '--budgets', join(dir, 'budgets.json'), '--history', join(dir, 'history.json')];
+    return [...args, '--complete', '--src', src];
+  }
+  const run = async (args: string[]) => {
+    const out: string[] = [];
+    const code = await size.main(args, (s) => out.push(s));
+    return { code, out: out.join('\n') };
+  };
+
+  it('passes a build with the service worker and every screen and language of the checkout', async () => {
+    expect(await run(makeBuild())).toMatchObject({ code: 0 });
+  });
+
+  it('fails a build without the service worker', async () => {
+    const { code, out } = await run(makeBuild({ sw: false }));
+    expect(code).toBe(1);
+    expect(out).toMatch(/FAILED: over budget or missing: service worker, service worker install/);
+  });
+
+  it('fails a build without a screen or a language the checkout has', async () => {
+    const { code, out } = await run(makeBuild({ more: ['src/screens/help/index.tsx', 'i18n/de-DE.json'] }));
+    expect(code).toBe(1);
+    expect(out).toMatch(/FAILED: .*screen help \(not in the build\), language de-DE \(not in the build\)/);
+  });
+
+  it('fails a role that has no budget', async () => {
+    const args = makeBuild();
+    const budgets = args[args.indexOf('--budgets') + 1]!;
+    const { swInstall: _, ...without } = JSON.parse(readFileSync(budgets, 'utf8')) as Record<string, number>;
+    writeFileSync(budgets, JSON.stringify(without));
+    const { code, out } = await run(args);
+    expect(code).toBe(1);
+    expect(out).toMatch(/service worker install \(no budget\)/);
   });
 });
