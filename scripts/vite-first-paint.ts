@@ -6,7 +6,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type Rolldown } from 'vite';
-import { GREETING_TEMPLATE, MANIFEST_LINK, MODULE_LINK, NODES_ATTR, WAVE } from '../src/names.ts';
+import { GREETING_TEMPLATE, KEPT_CSS, MANIFEST_LINK, MODULE_LINK, NODES_ATTR, WAVE } from '../src/names.ts';
 import CHUNK from './chunk-names.json' with { type: 'json' };
 
 type Bundle = Rolldown.OutputBundle;
@@ -107,12 +107,14 @@ const stylesheets = (bundle: Bundle, files: string[]) =>
   files.flatMap((f) => [...((bundle[f] as Chunk).viteMetadata?.importedCss ?? [])]);
 
 /** The links of every later wave (src/names.ts, WAVE), each file in the first wave that needs it. */
+const byModuleOf = (bundle: Bundle, path: string) => {
+  const chunk = chunks(bundle).find((c) => c.facadeModuleId?.replace(/\\/g, '/').endsWith(path));
+  if (!chunk) throw new Error(`index.html: no chunk for ${path}`);
+  return chunk;
+};
+
 function waveLinks(bundle: Bundle): string {
-  const byModule = (path: string) => {
-    const chunk = chunks(bundle).find((c) => c.facadeModuleId?.replace(/\\/g, '/').endsWith(path));
-    if (!chunk) throw new Error(`index.html: no chunk for ${path}`);
-    return chunk;
-  };
+  const byModule = (path: string) => byModuleOf(bundle, path);
   const taken = closure(bundle, named(bundle, CHUNK.entry));
   const take = (files: Iterable<string>) => [...files].filter((f) => !taken.has(f) && taken.add(f));
   const island = take(closure(bundle, named(bundle, CHUNK.signIn)));
@@ -126,6 +128,27 @@ function waveLinks(bundle: Bundle): string {
   ];
   return waves.flatMap(([wave, files]) => files.map((f) => inert(wave, `/${f}`))).join('');
 }
+
+/**
+ * The stylesheets a kept screen adopts (src/first-paint/kept-paint.ts), inert in a `<template>` at the end of the
+ * head, each naming its screens: the app chunk's (the frame and the dashboard) for both, the card chunk's for the
+ * card. The entry's is inline already. A copy carries no CSS: what it is styled with is the build's own.
+ */
+function keptCss(bundle: Bundle, css: (file: string) => string): string {
+  const sheets = (chunk: Chunk) => stylesheets(bundle, [...closure(bundle, chunk)]);
+  const entry = sheets(named(bundle, CHUNK.entry));
+  const app = sheets(named(bundle, CHUNK.app)).filter((f) => !entry.includes(f));
+  const card = sheets(byModuleOf(bundle, 'src/screens/card/index.tsx')).filter((f) => ![...entry, ...app].includes(f));
+  if (!app.length || !card.length) throw new Error('index.html: no stylesheets for the kept screens');
+  const style = (screens: string) => (file: string) => {
+    const text = css(file);
+    if (/<\/(style|template)/i.test(text)) throw new Error(`${file} cannot be inlined`);
+    return `<style data-kept="${screens}">${text}</style>`;
+  };
+  return `<template id="${KEPT_CSS}">${[...app.map(style('card dashboard')), ...card.map(style('card'))].join('')}</template>`;
+}
+
+const addKeptCss = (html: string, template: string) => html.replace('</head>', () => `${template}</head>`);
 
 /** After the last inert module link. */
 function addAfterModules(html: string, links: string): string {
@@ -207,7 +230,11 @@ export function firstPaint(): Plugin {
       html = inlineEarlyScript(addAfterModules(inertModules(html), waveLinks(bundle)), earlyScript);
       html = inertManifest(inlineFavicon(html, readFileSync(FAVICON)));
       html = insertScreen(inlineBootScript(html, bootScript), screen, greetingScript);
-      for (const check of ['<style>', 'data:image/x-icon', MANIFEST_LINK, NODES_ATTR, GREETING_TEMPLATE]) {
+      html = addKeptCss(
+        html,
+        keptCss(bundle, (file) => readFileSync(join(outDir, file), 'utf8')),
+      );
+      for (const check of ['<style>', 'data:image/x-icon', MANIFEST_LINK, NODES_ATTR, GREETING_TEMPLATE, KEPT_CSS]) {
         if (!html.includes(check)) throw new Error(`index.html: the first paint lacks ${check}`);
       }
       writeFileSync(path, html);

@@ -6,6 +6,9 @@ export const SIGNED_IN_FLAG = 'pro-membership:signed-in';
 export const KEPT_SCREEN = 'pro-membership:kept:';
 /** The element the boot script paints a kept screen into, beside `#app`; the app removes it as it renders. */
 export const KEPT_ID = 'kept';
+/** index.html's `<template>` of the build's stylesheets a kept screen adopts, each `<style>` naming its screens in
+ * `data-kept` (scripts/vite-first-paint.ts): a copy carries no CSS of its own. */
+export const KEPT_CSS = 'kept-css';
 /** index.html's `<template>` of the dashboard, which the greeting script paints from an early sign-in's answer, and the
  * element it paints it into, beside `#app` (src/first-paint/greeting.ts); the app removes it as it arrives. */
 export const GREETING_TEMPLATE = 'greeting-template';

@@ -8,6 +8,7 @@ import { paintKept } from './kept-paint';
 import {
   DB_NAME,
   HIDDEN_CLASS,
+  KEPT_ID,
   LANGUAGE_HINT,
   PAINT_WAIT_MS,
   REVEAL_AFTER_MS,
@@ -17,15 +18,13 @@ import {
   WAVE,
 } from '../names';
 
-/**
- * Hides the prerendered sign-in where it is not this page's screen, until the app replaces it: after REVEAL_AFTER_MS
- * it shows after all, unless a kept screen (./kept-paint.ts) stands in for it meanwhile.
- */
-function hidePrerendered(signedIn: boolean, kept: boolean): boolean {
+/** Hides the prerendered sign-in where it is not this page's screen, until the app replaces it: after REVEAL_AFTER_MS
+ * it shows after all, unless a kept screen (./kept-paint.ts) stands in for it then (one dropped meanwhile does not). */
+function hidePrerendered(signedIn: boolean): boolean {
   if (!signedIn && atSignIn(location.hash)) return false;
   const root = document.documentElement;
   root.classList.add(HIDDEN_CLASS);
-  if (!kept) setTimeout(() => root.classList.remove(HIDDEN_CLASS), REVEAL_AFTER_MS);
+  setTimeout(() => document.getElementById(KEPT_ID) || root.classList.remove(HIDDEN_CLASS), REVEAL_AFTER_MS);
   return true;
 }
 
@@ -132,7 +131,7 @@ export function boot(): void {
     signedIn = read(SIGNED_IN_FLAG) !== null;
     language = read(LANGUAGE_HINT);
     if (signedIn) painted = paintKept();
-    hidden = hidePrerendered(signedIn, painted);
+    hidden = hidePrerendered(signedIn);
   } catch {
     // an old or locked-down browser: the app decides everything once it runs
   }

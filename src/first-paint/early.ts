@@ -13,8 +13,11 @@ export const read = (key: string): string | null => {
   }
 };
 
-/** A field of the prerendered screen (the boot script and the greeting script read the sign-in's). */
-export const field = (id: string) => document.getElementById(id) as HTMLInputElement | null;
+/**
+ * A field of the prerendered screen in `#app` (the boot script and the greeting script read the sign-in's), never
+ * one of the same id elsewhere: a kept screen or the early greeting is painted before `#app`.
+ */
+export const field = (id: string) => document.querySelector<HTMLInputElement>(`body > #app #${id}`);
 
 /** The prerendered sign-in is `/`'s screen (and /sign-in's). */
 export const atSignIn = (hash: string) => /^(#\/?(sign-in)?)?$/.test(hash);

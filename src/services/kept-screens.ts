@@ -21,8 +21,6 @@ export interface KeptScreen {
   lang: string;
   dir: string;
   title: string;
-  /** The rules of the build's stylesheets that style the screen (the inline critical CSS styles the frame). */
-  css: string;
   nodes: KeptNode[];
 }
 
@@ -32,46 +30,36 @@ export const keptKey = (name: KeptScreenName): string => KEPT_SCREEN + name;
 export const entryModule = (): string =>
   document.querySelector(`link[${MODULE_LINK}="${WAVE.entry}"]`)?.getAttribute('href') ?? '';
 
-/** A kept screen, or null (none, unreadable, or storage refused). */
+/** A kept screen as stored, or null (none, or storage refused); throws on one that is not a kept screen's shape. */
 export function readKept(name: KeptScreenName): KeptScreen | null {
+  let stored: string | null;
   try {
-    const kept = JSON.parse(localStorage.getItem(keptKey(name)) ?? 'null') as KeptScreen | null;
-    return kept && typeof kept.sessionUntil === 'number' && typeof kept.css === 'string' && Array.isArray(kept.nodes)
-      ? kept
-      : null;
+    stored = localStorage.getItem(keptKey(name));
   } catch {
     return null;
   }
+  const kept = JSON.parse(stored ?? 'null') as KeptScreen | null;
+  if (kept === null) return null;
+  const { build, at, offlineUntil, sessionUntil, lang, dir, title, nodes } = kept;
+  if (
+    ![build, title].every((s) => typeof s === 'string') ||
+    ![at, offlineUntil, sessionUntil].every(Number.isFinite) ||
+    !/^[a-z]{2,3}(-[A-Za-z\d]{1,8})*$/.test(lang) ||
+    !/^(ltr|rtl)$/.test(dir) ||
+    !Array.isArray(nodes) ||
+    Object.keys(kept).length !== 8 // these and nothing else: a copy the app did not make (one with CSS) goes
+  )
+    throw new Error('not a kept screen');
+  return kept;
 }
 
-/** Forgets every kept screen: at sign-out, before anything else is cleared. */
-export function dropKept(): void {
-  for (const name of KEPT_NAMES) {
+/** Forgets every kept screen (at sign-out, before anything else is cleared), or the one named. */
+export function dropKept(...names: KeptScreenName[]): void {
+  for (const name of names.length ? names : KEPT_NAMES) {
     try {
       localStorage.removeItem(keptKey(name));
     } catch {
       // storage refused: nothing was kept either
     }
   }
-}
-
-const SVG = 'http://www.w3.org/2000/svg';
-/** Event handler attributes and script URLs are never kept, nor built again. */
-export const safeAttribute = (name: string, value: string): boolean =>
-  !/^on/i.test(name) && !/^\s*javascript:/i.test(value);
-
-/** Builds a kept node again, with the same care as the copy (the copy sits in storage a page could write to). */
-export function rebuild(kept: KeptNode, namespace: string | null = null): Node | null {
-  if (typeof kept === 'string') return document.createTextNode(kept);
-  const [tag, attributes, ...children] = kept;
-  if (tag === 'script') return null;
-  const ns = tag === 'svg' ? SVG : namespace;
-  const element = ns ? document.createElementNS(ns, tag) : document.createElement(tag);
-  for (const [name, value] of Object.entries(attributes))
-    if (safeAttribute(name, value)) element.setAttribute(name, value);
-  for (const child of children) {
-    const built = rebuild(child, ns);
-    if (built) element.append(built);
-  }
-  return element;
 }
