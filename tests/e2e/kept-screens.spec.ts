@@ -153,3 +153,141 @@ test.describe('kept screens: the installed app starts on what the device can sho
     await expect(page.locator('html')).not.toHaveAttribute('data-kept', /.*/);
   });
 });
+
+// Issue 44: a copy is storage any script of the origin could write to. Planted ones (with the signed-in flag, as
+// one localStorage write can) are never painted: the boot script drops them before the app's code has even come,
+// and the sign-in shows and signs in with what is typed into it.
+test.describe('kept screens: a planted copy paints nothing', () => {
+  // the app's code is held at the network below, which a service worker's cache would answer first
+  test.use({ serviceWorkers: 'block' });
+
+  const frame = (...children: unknown[]) => ['div', { class: 'frame layout-default' }, ...children];
+  const p = (attributes: Record<string, string>, ...children: unknown[]) => ['p', attributes, ...children];
+  const planted = { 'data-planted': '' };
+  const CASES: [string, (now: number) => Record<string, unknown>][] = [
+    [
+      'a meta refresh to another page',
+      () => ({ nodes: [frame(['meta', { ...planted, 'http-equiv': 'refresh', content: '0;url=/planted-refresh' }])] }),
+    ],
+    [
+      'a form with #email and #password',
+      () => ({
+        nodes: [
+          frame([
+            'form',
+            planted,
+            ['input', { id: 'email', type: 'email', value: 'planted@elsewhere.test' }],
+            ['input', { id: 'password', type: 'password', value: 'planted-password' }],
+          ]),
+        ],
+      }),
+    ],
+    ['planted CSS', () => ({ css: 'html { background: rgb(1, 2, 3) !important; }', nodes: [frame(p({}, 'Hello'))] })],
+    [
+      'a style element',
+      () => ({ nodes: [frame(['style', planted, 'html { background: rgb(1, 2, 3) !important; }'])] }),
+    ],
+    ['SCRIPT in capitals', () => ({ nodes: [frame(['SCRIPT', planted, 'alert(1)'])] })],
+    ['a java\\tscript: link', () => ({ nodes: [frame(['a', { ...planted, href: 'java\tscript:alert(1)' }, 'Card'])] })],
+    [
+      'a \\x01javascript: link',
+      () => ({ nodes: [frame(['a', { ...planted, href: '\x01javascript:alert(1)' }, 'Card'])] }),
+    ],
+    [
+      'an iframe, an object, an embed, a base and a link',
+      () => ({
+        nodes: [
+          frame(
+            ['iframe', { ...planted, src: '/planted-frame' }],
+            ['object', { ...planted, data: '/planted-object' }],
+            ['embed', { ...planted, src: '/planted-embed' }],
+            ['base', { ...planted, href: '/planted-base/' }],
+            ['link', { ...planted, rel: 'stylesheet', href: '/planted.css' }],
+          ),
+        ],
+      }),
+    ],
+    [
+      "times past the app's windows",
+      (now) => ({
+        at: now - 8 * DAY,
+        sessionUntil: now + 365 * DAY,
+        offlineUntil: now + 365 * DAY,
+        nodes: [frame(p({}, 'Hello'))],
+      }),
+    ],
+    ['a node whose rebuild throws', () => ({ nodes: [frame(p({}, 5))] })],
+  ];
+
+  for (const [name, copyOf] of CASES) {
+    test(`${name}: nothing of it shows, it is dropped, and the sign-in signs in with what is typed`, async ({
+      page,
+    }) => {
+      const requests: string[] = [];
+      page.on('request', (r) => requests.push(new URL(r.url()).pathname));
+      await page.addInitScript(() => {
+        const w = window as unknown as { __planted: string[] };
+        w.__planted = [];
+        new MutationObserver((records) => {
+          for (const r of records)
+            for (const n of r.addedNodes)
+              if (n instanceof Element && (n.id === 'kept' || n.matches('[data-planted], [data-planted] *')))
+                w.__planted.push(n.localName);
+        }).observe(document, { childList: true, subtree: true });
+      });
+      await page.clock.install();
+      await page.goto('/');
+      await page.locator('html[data-app=live]').waitFor({ state: 'attached' });
+      const build = await page.locator('link[data-module=entry]').getAttribute('href');
+      const now = await page.evaluate(() => Date.now());
+      const copy = {
+        build,
+        at: now - 60_000,
+        offlineUntil: now + DAY,
+        sessionUntil: now + DAY,
+        lang: 'en-US',
+        dir: 'ltr',
+        title: 'Dashboard',
+        ...copyOf(now),
+      };
+      await page.evaluate(
+        ([key, value]) => {
+          localStorage.setItem('pro-membership:signed-in', String(Date.now()));
+          localStorage.setItem(key, value);
+        },
+        [KEPT('dashboard'), JSON.stringify(copy)],
+      );
+
+      // the next launch, with the app's code held back: what shows is the boot script's doing alone
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto('about:blank');
+      await page.goto('/', { waitUntil: 'domcontentloaded' });
+      expect(await keptCopy(page, 'dashboard')).toBeNull();
+      await page.clock.runFor(4000); // REVEAL_AFTER_MS: the sign-in shows, as with no copy
+      await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+      expect(await page.evaluate(() => (window as unknown as { __planted: string[] }).__planted)).toEqual([]);
+      expect(await page.evaluate(() => document.adoptedStyleSheets.length)).toBe(0);
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor)).not.toBe(
+        'rgb(1, 2, 3)',
+      );
+
+      // typed before the code has come: the boot script sends the sign-in's own fields, then the app signs in
+      const getMember = page.waitForRequest((r) => r.url().includes('getmember'));
+      await page.getByLabel('Membership e-mail').fill('active@demo.test');
+      await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      const sent = (await getMember).postData() ?? '';
+      expect(sent).toContain('active@demo.test');
+      expect(sent).not.toContain('planted');
+      release();
+      await expect(page.getByRole('heading', { level: 1, name: 'Hello, Amara' })).toBeVisible();
+      expect(page.url()).toMatch(/#\/dashboard$/);
+      expect(requests.filter((path) => path.includes('planted'))).toEqual([]);
+    });
+  }
+});
