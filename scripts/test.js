@@ -13,6 +13,8 @@ const steps = [
   ['engines', 'npx', ['vitest', 'run', '--config', 'tests/engines/vitest.config.ts']],
   // the production build against a real WordPress (Debian's packages, .ci/run installs them): tests/wordpress/
   ['wordpress', 'npx', ['playwright', 'test', '--config', 'tests/wordpress/playwright.config.ts']],
+  // the build behind Debian's nginx with deploy/'s configuration (.ci/run installs it): tests/deploy/
+  ['deploy', 'npx', ['playwright', 'test', '--config', 'tests/deploy/playwright.config.ts']],
   // three runs a page, judged on the median run: the best would pass a slower or flaky build (docs/notes.md)
   ['lighthouse', 'node', ['scripts/lighthouse.js', '--runs', '3']],
 ];

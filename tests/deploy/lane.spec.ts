@@ -1,0 +1,268 @@
+// The deploy proven on a real web server: Debian's nginx with deploy/'s configuration serves the build and proxies
+// the services (tests/deploy/global-setup.ts). Its answers are held to the reference server's, header for header, and
+// the member journeys run through it: a sign-in, the card offline, a feed, an update deployed as an operator does.
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test as base, expect, type Page } from '@playwright/test';
+import { watchProblems } from '../shared/page-problems';
+import { deploy, lane } from './nginx';
+// @ts-expect-error: the reference server is plain JavaScript with JSDoc types
+import { CONTROL_TOKEN_HEADER } from '../../server/control-access.js';
+
+const PASSWORD = 'Makeup2026';
+
+/** Every test starts from the seed and fails on a page error, a dialog or a CSP violation. */
+const test = base.extend<{ guardPage: void }>({
+  guardPage: [
+    async ({ page }, use) => {
+      const reset = await fetch(`${lane().node}/__reference/reset`, {
+        method: 'POST',
+        headers: { [CONTROL_TOKEN_HEADER as string]: lane().token },
+      });
+      expect(reset.ok).toBe(true);
+      const problems = await watchProblems(page);
+      await use();
+      expect(problems, 'page errors, dialogs or CSP violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+interface Answer {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer;
+}
+
+/** One request as a browser would send it, the answer as it came (not decompressed). */
+function ask(
+  url: string,
+  o: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<Answer> {
+  return new Promise((ok, fail) => {
+    const send = url.startsWith('https:') ? httpsRequest : httpRequest;
+    const req = send(url, { method: o.method ?? 'GET', headers: o.headers, rejectUnauthorized: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        const headers: Record<string, string> = {};
+        for (const [name, value] of Object.entries(res.headers)) headers[name] = String(value);
+        ok({ status: res.statusCode ?? 0, headers, body: Buffer.concat(chunks) });
+      });
+      res.on('error', fail);
+    });
+    req.on('error', fail);
+    req.end(o.body);
+  });
+}
+
+/** Headers that belong to the connection or to each server's own validators, not to the deploy's rules. */
+const TRANSPORT = new Set([
+  'date',
+  'server',
+  'connection',
+  'keep-alive',
+  'content-length',
+  'transfer-encoding',
+  'etag',
+  'last-modified',
+  'accept-ranges',
+]);
+const rules = (a: Answer) => ({
+  status: a.status,
+  ...Object.fromEntries(
+    Object.entries(a.headers)
+      .filter(([name]) => !TRANSPORT.has(name))
+      .sort(([x], [y]) => x.localeCompare(y)),
+  ),
+});
+
+const client = {
+  clientAppId: 'pro-membership-demo',
+  clientUserName: 'demo-client',
+  clientPassword: 'demo-client-secret',
+};
+const pwd = (email: string) => createHash('sha256').update(`${email}:${PASSWORD}`).digest('hex');
+
+/** The requests compared: the document, hashed code and style, the worker, the manifest, an icon, what is not
+ * there, and each service. */
+async function requests(): Promise<
+  Array<[string, { method?: string; headers?: Record<string, string>; body?: string }]>
+> {
+  const { live, node } = lane();
+  const html = readFileSync(join(live, 'index.html'), 'utf8');
+  const script = /\/assets\/[\w-]+\.js/.exec(html)![0];
+  const style = `/assets/${readdirSync(join(live, 'assets')).find((f) => f.endsWith('.css'))}`;
+  const icon = `/icons/${readdirSync(join(live, 'icons'))[0]}`;
+  const feed = '/wp-json/wp/v2/article?per_page=10&wpml_language=en';
+  const photo = /\/wp-content\/uploads\/[\w/.-]+\.jpg/.exec(String((await ask(`${node}${feed}`)).body))![0];
+  const json = { 'Content-Type': 'application/json' };
+  return [
+    ['/', {}],
+    ['/index.html', {}],
+    [script, {}],
+    [style, {}],
+    ['/sw.js', {}],
+    ['/manifest.webmanifest', {}],
+    [icon, {}],
+    ['/favicon.ico', {}],
+    ['/nothing-here', {}],
+    ['/assets/', {}],
+    ['/.vite/manifest.json', {}],
+    [
+      '/api/membership/getmember',
+      {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ ...client, userName: 'active@demo.test', password: pwd('active@demo.test') }),
+      },
+    ],
+    ['/api/membership/getmember', { method: 'POST', headers: json, body: '{}' }],
+    [feed, {}],
+    [photo, {}],
+  ];
+}
+
+test('nginx answers every kind of request with the headers the reference server sends, over HTTP and HTTPS', async () => {
+  const { front, frontTls, node, nodeTls } = lane();
+  const differences: string[] = [];
+  const asked = await requests();
+  let compared = 0;
+  for (const [servers, encodings] of [
+    [
+      [front, node],
+      ['br, gzip, deflate', 'gzip', ''],
+    ],
+    [[frontTls, nodeTls], ['br, gzip, deflate']],
+  ] as const)
+    for (const [path, how] of asked)
+      for (const encoding of encodings) {
+        const headers = { ...how.headers, ...(encoding ? { 'Accept-Encoding': encoding } : {}) };
+        const [nginx, reference] = await Promise.all(servers.map((s) => ask(`${s}${path}`, { ...how, headers })));
+        compared++;
+        const [got, want] = [JSON.stringify(rules(nginx!)), JSON.stringify(rules(reference!))];
+        if (got !== want)
+          differences.push(
+            `${how.method ?? 'GET'} ${servers[0]}${path} (${encoding || 'no encoding'}):\n  nginx ${got}\n  node  ${want}`,
+          );
+      }
+  expect(differences, 'nginx and the reference server disagree').toEqual([]);
+  expect(compared).toBe(asked.length * 4);
+});
+
+test("the reference server's test switches are not reachable through the deploy", async () => {
+  const { front, token } = lane();
+  const answer = await ask(`${front}/__reference/reset`, {
+    method: 'POST',
+    headers: { [CONTROL_TOKEN_HEADER as string]: token },
+  });
+  expect(answer.status).toBe(404);
+});
+
+test('a revalidation gets a 304 with the same rules: the document, the worker and a hashed file', async () => {
+  const { front, node, live } = lane();
+  const script = /\/assets\/[\w-]+\.js/.exec(readFileSync(join(live, 'index.html'), 'utf8'))![0];
+  for (const path of ['/', '/sw.js', script])
+    for (const server of [front, node]) {
+      const headers = { 'Accept-Encoding': 'br, gzip' };
+      const first = await ask(`${server}${path}`, { headers });
+      const again = await ask(`${server}${path}`, { headers: { ...headers, 'If-None-Match': first.headers.etag! } });
+      expect(again.status, `${server}${path}`).toBe(304);
+      expect(again.headers['cache-control']).toBe(first.headers['cache-control']);
+      expect(again.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
+      expect(again.headers['x-content-type-options']).toBe('nosniff');
+    }
+});
+
+/** What `npm run csp` prints for the build in `dist`. */
+const policy = (dist: string) =>
+  execFileSync('npm', ['run', '--silent', 'csp'], { env: { ...process.env, DIST_DIR: dist }, encoding: 'utf8' }).trim();
+
+/** Signs the demo member in through nginx, onto the dashboard, and waits for the worker to control the page. */
+async function signIn(page: Page) {
+  const response = await page.goto(`${lane().front}/#/`);
+  // the policy the browser got is the one `npm run csp` prints for this build
+  expect(response!.headers()['content-security-policy']).toBe(policy(lane().live));
+  await page.locator('html[data-app=live]').waitFor({ state: 'attached' });
+  await page.getByLabel('Membership e-mail').fill('active@demo.test');
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/#\/dashboard$/);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller)
+      await new Promise((ok) => navigator.serviceWorker.addEventListener('controllerchange', ok, { once: true }));
+  });
+}
+
+const go = async (page: Page, path: string) => {
+  await page.evaluate((p) => (location.hash = p), path);
+  await expect(page).toHaveURL(new RegExp(`#${path}$`));
+};
+
+test('a member signs in through nginx, reads a feed with its pictures, and opens the card offline', async ({
+  page,
+}) => {
+  await signIn(page);
+  await go(page, '/latest-news');
+  const first = page.locator('.feed-item').first();
+  await expect(first.locator('h2')).not.toBeEmpty();
+  await expect
+    .poll(() => first.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+
+  await go(page, '/card');
+  await expect(page.locator('.member-card-name')).toHaveText('Amara Okafor');
+  await page.context().setOffline(true);
+  await page.reload();
+  await expect(page.locator('.member-card-name')).toHaveText('Amara Okafor');
+  await expect(page.locator('.card-offline')).toContainText('You are offline.');
+  await page.context().setOffline(false);
+});
+
+test('a new build deployed as deploy/README.md says (files, csp.conf, reload) reaches the member as an update', async ({
+  page,
+}) => {
+  const root = mkdtempSync(join(tmpdir(), 'pm-deploy-next-'));
+  try {
+    const failed: string[] = [];
+    page.on('requestfailed', (r) => failed.push(r.url()));
+    page.on('response', (r) => r.status() >= 400 && failed.push(`${r.status()} ${r.url()}`));
+    await signIn(page);
+
+    const next = join(root, 'next');
+    execFileSync('npx', ['vite', 'build', '--outDir', next, '--logLevel', 'error'], {
+      env: { ...process.env, VITE_APP_VERSION: 'next' },
+    });
+    // the next version's inline CSS differs too, as a change to the first paint makes it: its policy has another hash,
+    // which the browser gets only if csp.conf was made again and nginx reloaded
+    const html = join(next, 'index.html');
+    writeFileSync(html, readFileSync(html, 'utf8').replace('</style>', '/* next */</style>'));
+    execFileSync('node', ['scripts/build-sw.js'], { env: { ...process.env, DIST_DIR: next } });
+    const before = policy(lane().live);
+    await deploy(next);
+    expect(policy(lane().live)).not.toBe(before);
+
+    // the member leaves the tab and comes back: the app checks for a new version then
+    await page.evaluate(() => {
+      for (const state of ['hidden', 'visible']) {
+        Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
+        document.dispatchEvent(new Event('visibilitychange'));
+      }
+    });
+    await expect(page.getByText('Update available')).toBeVisible({ timeout: 30_000 });
+    const updated = page.waitForEvent('load');
+    await page.getByRole('button', { name: 'Update', exact: true }).click();
+    await updated;
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.locator('.menu-version')).toHaveText('vnext');
+    expect(failed).toEqual([]);
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+});
