@@ -39,16 +39,21 @@ export interface Lane {
 
 export const lane = (): Lane => JSON.parse(process.env.PM_DEPLOY_LANE ?? 'null') as Lane;
 
-/** A loopback port free now: nginx cannot be given port 0. */
-export const freePort = (): Promise<number> =>
-  new Promise((ok, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => ok(port));
-    });
-  });
+/** Loopback ports free now, all different (each held until all are picked): nginx cannot be given port 0. */
+async function freePorts(count: number): Promise<number[]> {
+  const probes = Array.from({ length: count }, () => createServer());
+  const ports = await Promise.all(
+    probes.map(
+      (probe) =>
+        new Promise<number>((ok, fail) => {
+          probe.once('error', fail);
+          probe.listen(0, '127.0.0.1', () => ok((probe.address() as { port: number }).port));
+        }),
+    ),
+  );
+  await Promise.all(probes.map((probe) => new Promise((ok) => probe.close(ok))));
+  return ports;
+}
 
 /**
  * The Content-Security-Policy include for the build in `dist`, made from `npm run csp` as an operator does
@@ -161,30 +166,43 @@ export async function startNginx(o: { dir: string; live: string; upstream: numbe
     ],
     { stdio: 'ignore' },
   );
-  const [port, tlsPort] = [await freePort(), await freePort()];
-  writeFileSync(
-    join(prefix, 'nginx.conf'),
-    mainConf({ prefix, live: o.live, port: port!, tlsPort: tlsPort!, upstream: o.upstream }),
-  );
-
-  const child = spawn(NGINX, ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-e', join(prefix, 'error.log')], {
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const exited = new Promise<never>((_, fail) =>
-    child.once('exit', (code) => fail(new Error(`nginx exited (${code}):\n${log(prefix)}`))),
-  );
-  exited.catch(() => {});
-  await Promise.race([untilLogged(prefix, (text) => workers(text).length > 0, 'worker process'), exited]);
-  return {
-    front: `http://127.0.0.1:${port}`,
-    frontTls: `https://localhost:${tlsPort}`,
-    close: async () => {
-      if (child.exitCode !== null) return;
-      const gone = new Promise((ok) => child.once('exit', ok));
-      child.kill('SIGQUIT');
-      await gone;
-    },
-  };
+  // a port picked free can be taken before nginx binds it (another run on the machine): then two more, twice at most
+  for (let attempt = 1; ; attempt++) {
+    const [port, tlsPort] = await freePorts(2);
+    writeFileSync(
+      join(prefix, 'nginx.conf'),
+      mainConf({ prefix, live: o.live, port: port!, tlsPort: tlsPort!, upstream: o.upstream }),
+    );
+    rmSync(join(prefix, 'error.log'), { force: true });
+    const child = spawn(NGINX, ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-e', join(prefix, 'error.log')], {
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    const exited = new Promise<never>((_, fail) =>
+      child.once('exit', (code) => fail(new Error(`nginx exited (${code}):\n${log(prefix)}`))),
+    );
+    exited.catch(() => {});
+    try {
+      await Promise.race([untilLogged(prefix, (text) => workers(text).length > 0, 'worker process'), exited]);
+    } catch (e) {
+      if (child.exitCode === null) {
+        const gone = new Promise((ok) => child.once('exit', ok));
+        child.kill('SIGQUIT');
+        await gone;
+      }
+      if (attempt < 3 && /Address already in use/.test(log(prefix))) continue;
+      throw e;
+    }
+    return {
+      front: `http://127.0.0.1:${port}`,
+      frontTls: `https://localhost:${tlsPort}`,
+      close: async () => {
+        if (child.exitCode !== null) return;
+        const gone = new Promise((ok) => child.once('exit', ok));
+        child.kill('SIGQUIT');
+        await gone;
+      },
+    };
+  }
 }
 
 /**
