@@ -1,16 +1,16 @@
 // The deploy proven on a real web server: Debian's nginx with deploy/'s configuration serves the build and proxies
 // the services (tests/deploy/global-setup.ts). Its answers are held to the reference server's, header for header, and
 // the member journeys run through it: a sign-in, the card offline, a feed, an update deployed as an operator does.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import { watchProblems } from '../shared/page-problems';
-import { deploy, lane } from './nginx';
+import { cspInclude, deploy, lane, NGINX } from './nginx';
 // @ts-expect-error: the reference server is plain JavaScript with JSDoc types
 import { CONTROL_TOKEN_HEADER } from '../../server/control-access.js';
 
@@ -153,6 +153,59 @@ test('nginx answers every kind of request with the headers the reference server 
       }
   expect(differences, 'nginx and the reference server disagree').toEqual([]);
   expect(compared).toBe(asked.length * 4);
+});
+
+test("deploy/README.md's site and its policy command, inside Debian's own nginx.conf, pass nginx -t", async () => {
+  const readme = readFileSync('deploy/README.md', 'utf8');
+  const etc = mkdtempSync(join(tmpdir(), 'pm-deploy-etc-'));
+  try {
+    // Debian's /etc/nginx as it is installed, moved to a folder of the test's own
+    cpSync('/etc/nginx', etc, { recursive: true });
+    symlinkSync('/usr/lib/nginx/modules', join(etc, 'modules'));
+    const conf = join(etc, 'nginx.conf');
+    writeFileSync(
+      conf,
+      readFileSync(conf, 'utf8')
+        .replaceAll('/etc/nginx/', `${etc}/`)
+        .replace(/^pid .*$/m, `pid ${etc}/nginx.pid;`)
+        .replaceAll('/var/log/nginx/', `${etc}/`),
+    );
+    for (const site of readdirSync(join(etc, 'sites-enabled'))) rmSync(join(etc, 'sites-enabled', site));
+    mkdirSync(join(etc, 'pro-membership'));
+    for (const file of readdirSync('deploy').filter((f) => f.endsWith('.conf')))
+      cpSync(join('deploy', file), join(etc, 'pro-membership', file));
+    // the README's command for the policy, as an operator runs it
+    const command = /^printf .*csp\.conf$/m.exec(readme)![0].replace('/etc/nginx/', `${etc}/`);
+    execFileSync('sh', ['-c', command], { env: { ...process.env, DIST_DIR: lane().live } });
+    expect(readFileSync(join(etc, 'pro-membership', 'csp.conf'), 'utf8')).toBe(cspInclude(lane().live));
+    // the README's site, with a certificate of the test's own
+    const site = /```nginx\n([\s\S]*?)```/.exec(readme)![1]!;
+    execFileSync(
+      'openssl',
+      ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes'].concat([
+        '-days',
+        '1',
+        '-subj',
+        '/CN=localhost',
+        '-keyout',
+        join(etc, 'key.pem'),
+        '-out',
+        join(etc, 'cert.pem'),
+      ]),
+      { stdio: 'ignore' },
+    );
+    const certificate = /ssl_certificate (\S+);/.exec(site)![1]!;
+    const key = /ssl_certificate_key (\S+);/.exec(site)![1]!;
+    writeFileSync(
+      join(etc, 'sites-enabled', 'pro-membership'),
+      site.replace(certificate, join(etc, 'cert.pem')).replace(key, join(etc, 'key.pem')),
+    );
+    const checked = spawnSync(NGINX, ['-t', '-p', etc, '-c', conf], { encoding: 'utf8' });
+    expect(checked.stderr).toContain('test is successful');
+    expect(checked.stderr).not.toMatch(/\[(warn|emerg)\]/);
+  } finally {
+    rmSync(etc, { recursive: true, force: true });
+  }
 });
 
 test("the reference server's test switches are not reachable through the deploy", async () => {
