@@ -73,12 +73,15 @@ const TRANSPORT = new Set([
   'last-modified',
   'accept-ranges',
 ]);
+/** Vary names header fields: once or twice is the same (nginx adds its own to a service's that it compresses). */
+const fields = (vary: string) => [...new Set(vary.split(',').map((f) => f.trim().toLowerCase()))].sort().join(', ');
 const rules = (a: Answer) => ({
   status: a.status,
   ...Object.fromEntries(
     Object.entries(a.headers)
       .filter(([name]) => !TRANSPORT.has(name))
-      .sort(([x], [y]) => x.localeCompare(y)),
+      .map(([name, value]) => [name, name === 'vary' ? fields(value) : value])
+      .sort(([x], [y]) => x!.localeCompare(y!)),
   ),
 });
 
@@ -124,6 +127,7 @@ async function requests(): Promise<
     ],
     ['/api/membership/getmember', { method: 'POST', headers: json, body: '{}' }],
     [feed, {}],
+    ['/wp-json/acf/v3/options/site-options', {}],
     [photo, {}],
   ];
 }
