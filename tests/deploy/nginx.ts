@@ -56,11 +56,11 @@ async function freePorts(count: number): Promise<number[]> {
 }
 
 /**
- * The Content-Security-Policy include for the build in `dist`, made from `npm run csp` as an operator does
- * (deploy/README.md): `add_header Content-Security-Policy "<policy>" always;`.
+ * The Content-Security-Policy include for the build in `dist`, made from `npm run csp` (scripts/print-csp.js, run
+ * without npm's start-up) as an operator does (deploy/README.md): `add_header Content-Security-Policy "<policy>" always;`.
  */
 export function cspInclude(dist: string): string {
-  const policy = execFileSync('npm', ['run', '--silent', 'csp'], {
+  const policy = execFileSync(process.execPath, ['scripts/print-csp.js'], {
     env: { ...process.env, DIST_DIR: dist },
     encoding: 'utf8',
   }).trim();
