@@ -2,6 +2,7 @@
 /** Reads the server's switches from the environment and command line (for `node server/index.js`). */
 import { clientCredentialsFromEnv } from './membership/client-credentials.js';
 import { originOf, sourceList } from './csp.js';
+import { isIP } from 'node:net';
 
 /** @typedef {import('./index.js').AppServerOptions} AppServerOptions */
 
@@ -19,6 +20,19 @@ function appOrigins(list) {
   if (bad !== undefined)
     throw new Error(`APP_ORIGINS takes origins such as https://app.example, got ${JSON.stringify(bad)}`);
   return origins;
+}
+
+/**
+ * The addresses of the app's own proxies, each a plain IP address (no names, no ranges: a name could resolve
+ * elsewhere, and a range trusts more than the one machine).
+ * @param {string | undefined} list
+ */
+function trustedProxies(list) {
+  const addresses = sourceList(list);
+  const bad = addresses.find((a) => !isIP(a));
+  if (bad !== undefined)
+    throw new Error(`TRUSTED_PROXIES takes IP addresses such as 10.0.0.1, got ${JSON.stringify(bad)}`);
+  return addresses;
 }
 
 /**
@@ -52,6 +66,7 @@ export function configFromEnv(env, argv = []) {
       publicBase: (env.PUBLIC_BASE ?? '').replace(/\/+$/, ''),
       connectSrc: sourceList(env.CSP_CONNECT_SRC),
       appOrigins: appOrigins(env.APP_ORIGINS),
+      trustedProxies: trustedProxies(env.TRUSTED_PROXIES),
       ...(cap ? { bounds: { connectionsPerAddress: Number(cap) } } : {}),
     },
   };

@@ -20,6 +20,7 @@ import { applyCors, HttpError, refuseOversizedBody, sendJson, setCorsHeaders, sp
 import { DEFAULT_CLIENT_CREDENTIALS } from './membership/client-credentials.js';
 import { renewMember } from './membership/renewal.js';
 import { createMembershipApi } from './membership/routes.js';
+import { normalAddress } from './membership/client-address.js';
 import { createMemberStore } from './membership/store.js';
 import { createThrottle } from './membership/throttle.js';
 import { rawAnswer, setSecurityHeaders } from './security-headers.js';
@@ -40,6 +41,8 @@ import { createStaticHandler } from './static.js';
  * @property {string} [publicBase] prefix for content image URLs, e.g. `http://localhost:8080` (default '' = same origin)
  * @property {string[]} [connectSrc] extra origins for the app's CSP connect-src
  * @property {string[]} [appOrigins] origins of the app when it runs elsewhere: the only ones `/api/` answers with CORS
+ * @property {string[]} [trustedProxies] addresses of the app's own proxies (TRUSTED_PROXIES): their
+ *   `X-Forwarded-For` names the caller, and they are not held to the per-address connection cap
  * @property {() => number} [now] clock (ms) for rate limits and "today"; tests may move it
  * @property {import('./membership/store.js').PersistHooks} [persistHooks] test hook into the atomic write
  * @property {(message: string) => void} [log] where unexpected errors are reported (default console.error)
@@ -87,12 +90,14 @@ export function createAppServer(options = {}) {
     initialMaintenance: options.membershipUnavailable ?? false,
     renewMember: (memberNumber) => renewMember(store, memberNumber, today()),
   });
+  const trustedProxies = new Set((options.trustedProxies ?? []).map(normalAddress));
   const membership = createMembershipApi({
     store,
     throttle,
     credentials: { ...DEFAULT_CLIENT_CREDENTIALS, ...options.clientCredentials },
     isUnavailable: () => control.maintenance,
     log,
+    trustedProxies,
   });
 
   // Content dates are relative to today; rebuild when the day changes under a long-running server.
@@ -181,7 +186,7 @@ export function createAppServer(options = {}) {
   const server = options.tls
     ? https.createServer({ ...options.tls, ...serverOptions }, listener)
     : http.createServer(serverOptions, listener);
-  limitConnectionsPerAddress(server, bounds.connectionsPerAddress);
+  limitConnectionsPerAddress(server, bounds.connectionsPerAddress, trustedProxies);
   // an idle connection is kept longer than a client waits before reusing it: with Node's 5 s, a request sent on a
   // connection just as the server closed it was reset (seen in the browser tests' control requests)
   server.keepAliveTimeout = 65_000;
@@ -219,15 +224,18 @@ export function createAppServer(options = {}) {
 
 /**
  * Closes a connection at once, before reading anything, when its address holds `limit` open ones already: many slow
- * connections from one client cannot take the server. Behind a proxy every caller shares the proxy's address.
+ * connections from one client cannot take the server. The app's own proxies are not held to it (every member
+ * comes through them; the cap is theirs to keep, deploy/app.conf).
  * @param {http.Server | https.Server} server
  * @param {number} limit
+ * @param {ReadonlySet<string>} trusted the proxies' addresses
  */
-function limitConnectionsPerAddress(server, limit) {
+function limitConnectionsPerAddress(server, limit, trusted) {
   /** @type {Map<string, number>} */
   const open = new Map();
   server.on('connection', (/** @type {import('node:net').Socket} */ socket) => {
-    const address = socket.remoteAddress ?? '';
+    const address = normalAddress(socket.remoteAddress);
+    if (trusted.has(address)) return;
     const count = open.get(address) ?? 0;
     if (count >= limit) return void socket.destroy();
     open.set(address, count + 1);

@@ -2,7 +2,7 @@
 /** The membership provider's HTTP face, under /api/. */
 import { HttpError, readJsonBody, sendJson } from '../http-util.js';
 import { createMembershipCalls } from './calls.js';
-import { clientKey } from './client-address.js';
+import { callerAddress, clientKey } from './client-address.js';
 import { isValidClient } from './client-credentials.js';
 import { emailField, memberNumberField, optionalEmailField, secretField } from './fields.js';
 
@@ -53,9 +53,10 @@ export const UNAVAILABLE_RETRY_AFTER = '900';
  *   credentials: import('./client-credentials.js').ClientCredentials,
  *   isUnavailable: () => boolean,
  *   log: (message: string) => void,
+ *   trustedProxies?: ReadonlySet<string>,
  * }} deps
  */
-export function createMembershipApi({ store, throttle, credentials, isUnavailable, log }) {
+export function createMembershipApi({ store, throttle, credentials, isUnavailable, log, trustedProxies = new Set() }) {
   const calls = createMembershipCalls({ store, throttle, log });
 
   /**
@@ -73,8 +74,8 @@ export function createMembershipApi({ store, throttle, credentials, isUnavailabl
     const body = await readJsonBody(req);
     // Client credentials come before field checks, so an unknown caller learns nothing about the API.
     if (!isValidClient(body, credentials)) throw new HttpError(401, { error: 'invalid_client' });
-    // The socket's own address: behind a proxy that is the proxy's (see SECURITY.md).
-    const result = await route(body, calls, clientKey(req.socket.remoteAddress));
+    // The caller's address: the socket's, or behind a trusted proxy the one it forwarded (see SECURITY.md).
+    const result = await route(body, calls, clientKey(callerAddress(req, trustedProxies)));
     // The provider wraps its answer as a JSON string inside `data`; the app parses it twice.
     sendJson(res, 200, { data: JSON.stringify(result) });
   };

@@ -26,7 +26,14 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     cpSync(dist, live, { recursive: true });
     const token = randomBytes(16).toString('hex');
     await warmPhotos();
-    const app = createAppServer({ dataDir: join(dir, 'data'), fresh: true, staticDir: live, control: { token } });
+    // nginx calls it from the loopback: the caller it forwards is the one throttled (deploy/README.md)
+    const app = createAppServer({
+      dataDir: join(dir, 'data'),
+      fresh: true,
+      staticDir: live,
+      control: { token },
+      trustedProxies: ['127.0.0.1'],
+    });
     const { port } = (await app.listen(0, '127.0.0.1')) as { port: number };
     closers.push(() => app.close());
     // nginx in front of it; then the reference server over HTTPS too, with nginx's certificate (for HSTS)

@@ -85,6 +85,7 @@ http {
     ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(tmp).join('\n    ')}
     upstream membership_provider { server 127.0.0.1:${o.upstream}; keepalive 4; }
     upstream content_service { server 127.0.0.1:${o.upstream}; keepalive 4; }
+    limit_conn_zone $binary_remote_addr zone=per_address:10m;
     server {
         listen 127.0.0.1:${o.port};
         listen 127.0.0.1:${o.tlsPort} ssl;

@@ -109,4 +109,11 @@ describe('configFromEnv', () => {
   it.each(['https://app.example/', 'app.example', 'null', '*'])('stops at an APP_ORIGINS entry %s', (entry) => {
     expect(() => configFromEnv({ APP_ORIGINS: entry })).toThrow(/APP_ORIGINS takes origins/);
   });
+
+  it("reads the app's own proxies, none by default, and stops at anything but an IP address", () => {
+    expect(configFromEnv({}).options.trustedProxies).toEqual([]);
+    expect(configFromEnv({ TRUSTED_PROXIES: '10.0.0.1 ::1' }).options.trustedProxies).toEqual(['10.0.0.1', '::1']);
+    for (const entry of ['nginx.internal', '10.0.0.0/8', '*'])
+      expect(() => configFromEnv({ TRUSTED_PROXIES: entry })).toThrow(/TRUSTED_PROXIES takes IP addresses/);
+  });
 });
