@@ -16,7 +16,7 @@ let server;
 const BOUNDS = { headersMs: 400, requestMs: 800, checkMs: 100 };
 
 beforeAll(async () => {
-  server = await startServer({ bounds: BOUNDS });
+  server = await startServer({ bounds: BOUNDS, appOrigins: ['http://localhost:5173'] });
   const dist = path.join(server.dataDir, 'no-dist');
   await mkdir(dist, { recursive: true });
   await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>App</title><p>app</p>');
@@ -106,7 +106,7 @@ describe('a body past its size is refused before it is read', () => {
     expect(answer).toMatch(/\r\nconnection: close\r\n/i);
   });
 
-  it('the 413 of /api/ carries its CORS headers, so the app on another origin can read it', async () => {
+  it('the 413 of /api/ carries its CORS headers, so the app on its configured origin can read it', async () => {
     const res = await fetch(`${server.base}/api/membership/getmember`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Origin: 'http://localhost:5173' },
