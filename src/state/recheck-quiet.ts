@@ -29,5 +29,6 @@ export function keepQuiet(error: TransportError, now: number): void {
   quietUntil = now + quiet;
   if (!rateLimited) return;
   clearTimeout(dueTimer);
-  dueTimer = setTimeout(() => recheckDue.value++, quiet);
+  // due at quietUntil, not `quiet` after the answer: `now` is when the re-check began (a slow answer moves neither)
+  dueTimer = setTimeout(() => recheckDue.value++, Math.max(0, quietUntil - Date.now()));
 }

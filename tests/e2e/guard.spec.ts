@@ -145,9 +145,12 @@ test.describe('route guard re-check', () => {
     // the provider makes this name wait ten minutes, as it does after someone else's wrong passwords
     await fault(page, { path: '/api/membership/getmember', status: 429, retryAfter: 600 });
     let asked = 0;
+    let answered = 0; // the 429 must have reached the page before its clock moves on: its wait counts from then
     await page.context().route('**/api/membership/getmember', (r) => (asked++, r.fallback()));
+    page.on('requestfinished', (r) => void (r.url().includes('/api/membership/getmember') && answered++));
     await reopen(page, '/card');
     await expect.poll(() => asked).toBe(1);
+    await expect.poll(() => answered).toBe(1);
     await settled(page);
     // neither a failed check (no sign-out) nor a success (the week still counts from the last one)
     expect(await storedLastLogin(page)).toBe(aged);
