@@ -146,8 +146,11 @@ test.describe('route guard re-check', () => {
     await fault(page, { path: '/api/membership/getmember', status: 429, retryAfter: 600 });
     let asked = 0;
     let answered = 0; // the 429 must have reached the page before its clock moves on: its wait counts from then
-    await page.context().route('**/api/membership/getmember', (r) => (asked++, r.fallback()));
-    page.on('requestfinished', (r) => void (r.url().includes('/api/membership/getmember') && answered++));
+    await page.context().route('**/api/membership/getmember', async (r) => {
+      asked++;
+      await r.fulfill({ response: await r.fetch() });
+      answered++;
+    });
     await reopen(page, '/card');
     await expect.poll(() => asked).toBe(1);
     await expect.poll(() => answered).toBe(1);
