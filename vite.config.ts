@@ -92,7 +92,7 @@ export default defineConfig({
             {
               name: CHUNK.entry,
               priority: 3,
-              test: /src\/(main\.tsx|components\/(page|use-form|field)\.tsx?|state\/editing\.ts|services\/validation\.ts)/,
+              test: /src\/(main\.tsx|components\/(page|use-form|field|form-summary)\.tsx?|state\/editing\.ts|services\/validation\.ts)/,
             },
             // what the content screens share, in one file: each further file costs its own import lines
             {
@@ -100,14 +100,15 @@ export default defineConfig({
               priority: 1,
               test: /src\/services\/content\/(content-api|mapping|defuse|safe-url|rules|image-files)\.ts|src\/state\/content\.ts|src\/components\/(load-error|store-select)\.tsx/,
             },
-            // the app chunk that follows the sign-in island (src/app/boot.tsx): one file, not the few the
+            // the app chunk that follows the sign-in island (src/app/app-chunk.tsx): one file, not the few the
             // bundler would cut from what screens share with it (they all load after it anyway), with the small
-            // hook the card and the dashboard share (components/keep-screen.ts) and the dashboard, where a sign-in
-            // and an online start land: neither a request of its own
+            // hook the card and the dashboard share (start/keep-screen.ts) and the dashboard, where a sign-in
+            // and an online start land: neither a request of its own; nor the e-mail the sign-in offers (read once the
+            // app has started)
             {
               name: CHUNK.app,
               priority: 2,
-              test: /src\/app\/boot\.tsx|src\/components\/keep-screen\.ts|src\/screens\/dashboard\/index\.tsx/,
+              test: /src\/app\/app-chunk\.tsx|src\/start\/keep-screen\.ts|src\/screens\/dashboard\/index\.tsx|src\/services\/storage\/remembered-email-record\.ts/,
             },
           ],
         },

@@ -1,15 +1,16 @@
 // @ts-check
-// `npm run size`: what each part of the app costs a visitor over the wire, against the budgets in
-// scripts/size-budgets.json. Run it after `npm run build`; it exits 1 when a role is over budget and
-// not excused in the budgets' `knownOver` map (which turns that failure into a printed warning, up to a
-// cap: an excused role that grows past its cap fails again). With `--complete`, as `npm test` runs it, it also
-// fails when the build lacks the service worker or any screen, language or part the checkout has (expectedRoles).
+// `npm run size`: what a member's phone downloads for each moment of using the app (a first sign-in, opening the
+// card, opening a screen, the service worker's install) and the files whose own size matters, against the budgets in
+// scripts/size-budgets.json. Run it after `npm run build`; it exits 1 when a moment or a file is over its budget, and
+// warns when one has less than the budgets' headroom left. `--write` puts the same table in SIZES.md. With
+// `--complete`, as `npm test` runs it, it also fails when the build lacks the service worker or any screen or language
+// the checkout has (expectedRoles).
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { brotliCompressSync, constants } from 'node:zlib';
-/** @type {{ entry: string, app: string }} the codeSplitting groups' names (vite.config.ts) */
+/** @type {{ entry: string, app: string, signIn: string }} the codeSplitting groups' and the sign-in screen's names */
 const CHUNK = JSON.parse(readFileSync(new URL('./chunk-names.json', import.meta.url), 'utf8'));
 
 /** @typedef {{ file: string, name?: string, src?: string, isEntry?: boolean, imports?: string[], css?: string[] }} Chunk */
@@ -17,22 +18,18 @@ const CHUNK = JSON.parse(readFileSync(new URL('./chunk-names.json', import.meta.
 /** What the service worker precaches, and its on-demand files by name (scripts/build-sw.js writes it).
  * @typedef {{ precached: string[], onDemand: Record<string, string> }} SwPrecache */
 /** @typedef {{ raw: number, brotli: number }} Size */
-/** @typedef {'document' | 'signInJs' | 'app' | 'screen' | 'language' | 'css' | 'cssTotal' | 'serviceWorker' | 'swInstall' | 'firstVisit' | 'firstSignIn' | 'other'} Kind */
-/** `files` biggest first, `sizes` per file (for the breakdown), totals in `raw` and `brotli`.
+/** @typedef {'document' | 'signInJs' | 'app' | 'screen' | 'language' | 'legal' | 'css' | 'cssTotal' | 'serviceWorker' | 'swInstall' | 'firstVisit' | 'firstSignIn' | 'cardStart' | 'other'} Kind */
+/** A group of emitted files: `files` biggest first, `sizes` per file, totals in `raw` and `brotli`.
  * @typedef {{ name: string, kind: Kind, key?: string, files: string[], sizes: Record<string, Size>, raw: number, brotli: number, missing?: boolean }} Role */
-/**
- * Bytes of brotli. `screens`/`languages` override `screen`/`language` per name; `css` is the total of
- * all style sheets and `cssFile` (default: `css`) each one; `knownOver` maps a role name to the reason
- * it may stay over budget for now and the cap it must not grow past (still a failure).
- * @typedef {{ document?: number, signInJs?: number, app?: number, screen?: number, screens?: Record<string, number>,
- *   language?: number, languages?: Record<string, number>, css?: number, cssFile?: number,
- *   serviceWorker?: number, swInstall?: number, knownOver?: Record<string, Excuse> }} Budgets
- */
-/** @typedef {{ reason: string, cap: number }} Excuse */
-/** @typedef {Role & { budget?: number, percent?: number, status: 'OK' | 'OVER' | 'WARN' | 'MISSING' | '', reason?: string, cap?: number }} Row */
+/** One case of a moment (a language, a screen): the files it downloads. @typedef {{ label: string, files: string[], raw: number, brotli: number, missing?: boolean }} Case */
+/** @typedef {{ id: string, name: string, cases: Case[] }} Moment */
+/** @typedef {{ budget: number, means: string }} Budget */
+/** Brotli bytes per moment and per file check, by id (MOMENTS, FILES); `headroom` the share a budget should keep
+ * over the build (default 0.1). @typedef {{ headroom?: number, moments?: Record<string, Budget>, files?: Record<string, Budget> }} Budgets */
+/** The largest case of a moment against its budget; `status` the worst of its cases.
+ * @typedef {Moment & { largest?: Case, budget?: number, means?: string, headroom?: number, status: 'OK' | 'OVER' | 'WARN' | 'MISSING' | '' }} Row */
 /** @typedef {{ name: string, before?: number, after?: number, delta: number }} Change */
 
-const SIGN_IN = 'src/screens/sign-in/index.tsx';
 const MEMBERSHIP = 'src/state/membership.ts';
 const ENGLISH = 'i18n/en-US.json';
 const SCREEN = /^src\/screens\/([^/]+)\/index\.[jt]sx?$/;
@@ -41,14 +38,15 @@ const TABLE = /^i18n\/([^/]+)\.json$/;
 const LEGAL = /^i18n\/legal\/([^/]+)\.json$/;
 // Only locales are languages: any other JSON that the i18n glob picks up is `other`.
 const LOCALE = /^[a-z]{2,3}(-[A-Z][a-z]{3})?(-[A-Z]{2}|-\d{3})?$/;
-/** Totals over other roles' files, printed after the table. @type {Set<Kind>} */
-const SUMMARIES = new Set(['firstVisit', 'firstSignIn', 'swInstall']);
+/** Totals over other roles' files. @type {Set<Kind>} */
+const SUMMARIES = new Set(['firstVisit', 'firstSignIn', 'cardStart', 'swInstall']);
 const SW_PRECACHE = '.vite/sw-precache.json';
 const REPORT = '.size-report.json';
 // dist/ is emptied by every `vite build`, so the previous run is also kept where builds don't reach.
 const HISTORY = 'node_modules/.cache/size-report.json';
+const SIZES_MD = 'SIZES.md';
 const USAGE =
-  'usage: node scripts/size.js [--dist dir] [--budgets file] [--history file] [--json] [--require-sw] [--complete [--src dir]]';
+  'usage: node scripts/size.js [--dist dir] [--budgets file] [--history file] [--json] [--write [file]] [--require-sw] [--complete [--src dir]]';
 
 /** Raw and brotli size of one file; quality 11 is what a host precompressing static files would use.
  * @param {Buffer} buf @returns {Size} */
@@ -80,15 +78,16 @@ export function measure(dist) {
   return { manifest: JSON.parse(readFileSync(manifestPath, 'utf8')), files, sw };
 }
 
-/** A name that survives rebuilds (Vite's 8-character hash removed), so diffs and knownOver stay stable.
+/** A name that survives rebuilds (Vite's 8-character hash removed), so the change since the last run stays stable.
  * @param {string} file */
 export const stableName = (file) => file.replace(/^assets\//, '').replace(/-[\w-]{8}(\.\w+)$/, '$1');
 
 /**
- * Groups emitted files into the budgeted roles. Sign-in JavaScript is everything a visitor downloads
+ * Groups emitted files into roles, the parts the moments are made of (chunks known by the manifest's names,
+ * scripts/chunk-names.json, not by their source paths). Sign-in JavaScript is everything a visitor downloads
  * for an interactive sign-in screen in English: the entry (the sign-in island, with its English strings)
  * and the screen's chunks. The app follows it (the app chunk, with what it imports); a screen counts only
- * what it adds on top of those two, and English's whole table is a language like the others.
+ * what it adds on top of those two, its style sheets included, and English's whole table is a language like the others.
  * The service worker's install after a first sign-in in English is its precache and English's table, less the
  * document: the page has just loaded it, and the install only revalidates it (a 304).
  * @param {Manifest} manifest @param {Record<string, Size>} files @param {SwPrecache | null} [sw] @returns {Role[]}
@@ -122,13 +121,17 @@ export function groupRoles(manifest, files, sw = null) {
     roles.push(role);
   };
 
-  // the entry and the app chunk are codeSplitting groups (vite.config.ts): known by their names
+  // the entry and the app chunk are codeSplitting groups (vite.config.ts), the island the sign-in screen's chunk:
+  // known by their names, as scripts/vite-first-paint.ts knows them
   const named = (/** @type {string} */ name) =>
     keys.filter((k) => manifest[k].name === name && manifest[k].file.endsWith('.js'));
-  const signInKeys = closure([...named(CHUNK.entry), ...keys.filter((k) => srcOf(k) === SIGN_IN)]);
+  const signInKeys = closure([...named(CHUNK.entry), ...named(CHUNK.signIn)]);
   const signIn = fileOf(signInKeys);
   const appKeys = closure(named(CHUNK.app));
   const app = fileOf(appKeys).filter((f) => !signIn.includes(f));
+  const cssOf = (/** @type {string[]} */ ks) => [...new Set(ks.flatMap((k) => manifest[k].css ?? []))];
+  const signInCss = cssOf(signInKeys);
+  const appCss = cssOf(appKeys);
   add('document', 'document', ['index.html']);
   add('sign-in JavaScript', 'signInJs', signIn);
   add('app after sign-in', 'app', app);
@@ -137,13 +140,16 @@ export function groupRoles(manifest, files, sw = null) {
       .map((k) => /** @type {const} */ ([k, re.exec(srcOf(k))?.[1]]))
       .filter(([, n]) => n)
       .sort(([, a], [, b]) => String(a).localeCompare(String(b)));
-  for (const [k, name] of byName(SCREEN)) {
-    // the sign-in screen is part of the sign-in JavaScript: a row of its own would always be empty
+  const screenKeys = Object.fromEntries(byName(SCREEN).map(([k, name]) => [name, closure([k])]));
+  for (const [name, ks] of Object.entries(screenKeys)) {
+    // the sign-in screen is part of the sign-in JavaScript: a row of its own would always be empty; a screen's code
+    // and style sheets are what it adds to those the sign-in and the app have loaded
+    const loaded = [...signIn, ...app, ...signInCss, ...appCss];
     if (name !== 'sign-in')
       add(
         `screen ${name}`,
         'screen',
-        fileOf(closure([k])).filter((f) => !signIn.includes(f) && !app.includes(f)),
+        [...fileOf(ks), ...cssOf(ks)].filter((f) => !loaded.includes(f)),
         name,
       );
   }
@@ -151,7 +157,7 @@ export function groupRoles(manifest, files, sw = null) {
     if (LOCALE.test(String(locale))) add(`language ${locale}`, 'language', fileOf(closure([k])), locale);
   }
   for (const [k, locale] of byName(LEGAL)) {
-    if (LOCALE.test(String(locale))) add(`legal texts ${locale}`, 'language', fileOf(closure([k])), `legal ${locale}`);
+    if (LOCALE.test(String(locale))) add(`legal texts ${locale}`, 'legal', fileOf(closure([k])), locale);
   }
   const css = Object.keys(files)
     .filter((f) => f.endsWith('.css'))
@@ -161,17 +167,25 @@ export function groupRoles(manifest, files, sw = null) {
   add('css total', 'cssTotal', css);
   add('service worker', 'serviceWorker', ['sw.js']);
   for (const f of Object.keys(files).sort()) if (!used.has(f)) add(`other ${stableName(f)}`, 'other', [f]);
-  const signInCss = [...new Set(signInKeys.flatMap((k) => manifest[k].css ?? []))];
-  add('first visit to sign-in', 'firstVisit', ['index.html', ...signIn, ...signInCss]);
+  // the entry's own stylesheet is inline in the document (scripts/vite-first-paint.ts): its file is never fetched
+  const inline = cssOf(named(CHUNK.entry));
+  const fetched = (/** @type {string[]} */ list) => [...new Set(list)].filter((f) => !inline.includes(f));
+  add('first visit to sign-in', 'firstVisit', fetched(['index.html', ...signIn, ...signInCss]));
   // and all that signing in takes on a first visit: that, the app chunk (with the dashboard) and its stylesheet, the
   // membership code and English's whole table (the early script asks for them with the island: src/names.ts, WAVE)
   const signingInKeys = closure(keys.filter((k) => [MEMBERSHIP, ENGLISH].includes(srcOf(k))));
   const signingIn = fileOf(signingInKeys);
   const signingInCss = [...appKeys, ...signingInKeys].flatMap((k) => manifest[k].css ?? []);
-  add('first sign-in, all of it', 'firstSignIn', [
-    ...new Set(['index.html', ...signIn, ...signInCss, ...app, ...signingIn, ...signingInCss]),
-  ]);
+  add(
+    'first sign-in, all of it',
+    'firstSignIn',
+    fetched(['index.html', ...signIn, ...signInCss, ...app, ...signingIn, ...signingInCss]),
+  );
   const english = keys.filter((k) => srcOf(k) === ENGLISH).map((k) => manifest[k].file);
+  // a signed-in start at the card (the installed app, or a tab opened on it): the document, the entry and what it
+  // imports (not the sign-in island), the app chunk, the card and their style sheets, and English's whole table
+  const cardKeys = closure([...named(CHUNK.entry), ...appKeys, ...(screenKeys.card ?? [])]);
+  add('opening the card', 'cardStart', fetched(['index.html', ...fileOf(cardKeys), ...cssOf(cardKeys), ...english]));
   add(
     'service worker install',
     'swInstall',
@@ -182,108 +196,134 @@ export function groupRoles(manifest, files, sw = null) {
 
 /**
  * The roles a whole build (`npm run build`) has: every screen under `src/screens` (the sign-in screen travels in the
- * sign-in JavaScript, the dashboard in the app chunk), every locale table in `i18n/`, whatever the budgets name by
- * screen or language, and the document, the sign-in JavaScript, the app, the style sheets and the service worker.
- * @param {string} root the checkout (its `src/screens` and `i18n`) @param {Budgets} budgets @returns {string[]}
+ * sign-in JavaScript, the dashboard in the app chunk), every locale table in `i18n/`, and the document, the sign-in
+ * JavaScript, the app, the service worker and its install.
+ * @param {string} root the checkout (its `src/screens` and `i18n`) @returns {string[]}
  */
-export function expectedRoles(root, budgets) {
+export function expectedRoles(root) {
   const screens = readdirSync(join(root, 'src', 'screens')).filter((n) => n !== 'sign-in' && n !== 'dashboard');
   const locales = readdirSync(join(root, 'i18n')).flatMap((f) => {
     const locale = TABLE.exec(`i18n/${f}`)?.[1];
     return locale && LOCALE.test(locale) ? [locale] : [];
   });
   return [
-    ...new Set([
-      'document',
-      'sign-in JavaScript',
-      'app after sign-in',
-      'css total',
-      'service worker',
-      'service worker install',
-      ...[...screens, ...Object.keys(budgets.screens ?? {})].map((n) => `screen ${n}`),
-      ...[...locales, ...Object.keys(budgets.languages ?? {})].map((l) => `language ${l}`),
-    ]),
+    'document',
+    'sign-in JavaScript',
+    'app after sign-in',
+    'service worker',
+    'service worker install',
+    ...screens.map((n) => `screen ${n}`),
+    ...locales.map((l) => `language ${l}`),
   ];
 }
 
-/** @param {Role} role @param {Budgets} b @returns {number | undefined} */
-function budgetFor(role, b) {
-  switch (role.kind) {
-    case 'document':
-      return b.document;
-    case 'signInJs':
-      return b.signInJs;
-    case 'app':
-      return b.app;
-    case 'screen':
-      return b.screens?.[role.key ?? ''] ?? b.screen;
-    case 'language':
-      return b.languages?.[role.key ?? ''] ?? b.language;
-    case 'css':
-      return b.cssFile ?? b.css;
-    case 'cssTotal':
-      return b.css;
-    case 'serviceWorker':
-      return b.serviceWorker;
-    case 'swInstall':
-      return b.swInstall;
-    default:
-      return undefined; // `other` and the first-visit total are reported, not budgeted
-  }
+/** The moments a member feels, by id, and the files whose own size matters: a name, and the cases (a language, a
+ * screen) made of roles, of which the largest counts. @type {Record<string, [string, (r: (k: Kind) => Role[]) => Array<[string, Role[]]>]>} */
+const MOMENTS = {
+  // the sign-in form answers on its own: the document (the entry's CSS inline in it) and the sign-in JavaScript
+  signInReady: ['sign-in ready', (r) => [['', r('firstVisit')]]],
+  // from the address to the dashboard, in each language: English's table, and another's besides
+  firstSignIn: ['first sign-in', (r) => inEach(r('firstSignIn'), r('language'))],
+  // a signed-in start at the card, in each language: from the network, or what the installed app reads from its cache
+  cardStart: ['opening the card', (r) => inEach(r('cardStart'), r('language'))],
+  // a screen after sign-in, the card aside: its chunks and style sheets; the feeds are the largest
+  screen: [
+    'opening a screen',
+    (r) =>
+      r('screen')
+        .filter((s) => s.key !== 'card')
+        .map((s) => [s.key ?? '', [s]]),
+  ],
+  // in the background after a first sign-in: the worker's script and what it precaches
+  install: ['service worker install', (r) => [['', [...r('swInstall'), ...r('serviceWorker')]]]],
+};
+/** @type {typeof MOMENTS} */
+const FILES = {
+  document: ['the document', (r) => [['', r('document')]]],
+  table: ['a language table', (r) => [...r('language'), ...r('legal')].map((t) => [t.name, [t]])],
+};
+/** One case per language: `base` alone in English (its table is in it), with another language's table besides.
+ * @param {Role[]} base @param {Role[]} languages @returns {Array<[string, Role[]]>} */
+const inEach = (base, languages) => [
+  ['in en-US', base],
+  ...languages
+    .filter((l) => l.key !== 'en-US')
+    .map((l) => /** @type {[string, Role[]]} */ ([`in ${l.key}`, [...base, l]])),
+];
+
+/** @param {Role[]} roles @returns {{ moments: Moment[], files: Moment[] }} */
+export function moments(roles) {
+  const of = (/** @type {Kind} */ kind) => roles.filter((r) => r.kind === kind);
+  /** @param {typeof MOMENTS} defs @returns {Moment[]} */
+  const build = (defs) =>
+    Object.entries(defs).map(([id, [name, casesOf]]) => ({
+      id,
+      name,
+      cases: casesOf(of).map(([label, parts]) => {
+        const sizes = Object.assign({}, ...parts.map((p) => p.sizes));
+        const files = [...new Set(parts.flatMap((p) => p.files))];
+        const sum = (/** @type {keyof Size} */ k) => files.reduce((n, f) => n + (sizes[f]?.[k] ?? 0), 0);
+        /** @type {Case} */
+        const c = { label, files, raw: sum('raw'), brotli: sum('brotli') };
+        if (parts.some((p) => p.missing)) c.missing = true;
+        return c;
+      }),
+    }));
+  return { moments: build(MOMENTS), files: build(FILES) };
 }
 
 /**
- * Compares each role with its budget. A missing service worker only fails with `requireSw`, because
- * `vite build` alone doesn't emit one; knownOver turns OVER into WARN and a stale entry into a note. Each of
- * `expected` (expectedRoles) that the build lacks, has no files for or no budget for fails too.
+ * Compares each moment's cases and each file check with its budget: over it fails, within the budget but with less
+ * than `headroom` left warns. A missing service worker only fails with `requireSw`, because `vite build` alone doesn't
+ * emit one. A moment without a budget fails, and so does each of `expected` (expectedRoles) the build lacks.
  * @param {Role[]} roles @param {Budgets} budgets @param {{ requireSw?: boolean, expected?: string[] }} [opts]
- * @returns {{ rows: Row[], failed: string[], notes: string[] }}
+ * @returns {{ rows: Row[], failed: string[], warned: string[] }}
  */
 export function check(roles, budgets, { requireSw = false, expected = [] } = {}) {
-  const known = budgets.knownOver ?? {};
+  const room = budgets.headroom ?? 0.1;
   /** @type {string[]} */
   const failed = [];
-  const rows = roles.map((role) => {
-    const budget = budgetFor(role, budgets);
+  /** @type {string[]} */
+  const warned = [];
+  const { moments: ms, files } = moments(roles);
+  const judge = (/** @type {Moment} */ m, /** @type {Budget | undefined} */ b) => {
     /** @type {Row} */
-    const row = { ...role, status: '' };
-    if (budget === undefined) return row;
-    row.budget = budget;
-    row.percent = Math.round((role.brotli / budget) * 100);
-    if (role.missing) {
-      row.status = 'MISSING';
-      if (!['serviceWorker', 'swInstall'].includes(role.kind) || requireSw) failed.push(role.name);
-    } else if (role.brotli <= budget) row.status = 'OK';
-    else if (known[role.name] && role.brotli <= known[role.name].cap)
-      Object.assign(row, { status: 'WARN', ...known[role.name] });
-    else {
-      row.status = 'OVER';
-      Object.assign(row, known[role.name]);
-      failed.push(role.name);
+    const row = { ...m, status: '' };
+    const named = (/** @type {Case} */ c) => (c.label ? `${m.name} (${c.label})` : m.name);
+    row.largest = [...m.cases].sort((x, y) => y.brotli - x.brotli)[0];
+    if (!b) {
+      failed.push(`${m.name} (no budget)`);
+      return row;
     }
+    Object.assign(row, { budget: b.budget, means: b.means });
+    if (row.largest) row.headroom = (b.budget - row.largest.brotli) / row.largest.brotli;
+    const missing = m.cases.filter((c) => c.missing);
+    if (missing.length) {
+      row.status = 'MISSING';
+      if (m.id !== 'install' || requireSw) failed.push(...missing.map(named));
+      return row;
+    }
+    const over = m.cases.filter((c) => c.brotli > b.budget);
+    const tight = m.cases.filter((c) => c.brotli <= b.budget && b.budget < c.brotli * (1 + room));
+    failed.push(...over.map(named));
+    warned.push(...tight.map(named));
+    row.status = over.length ? 'OVER' : tight.length ? 'WARN' : m.cases.length ? 'OK' : '';
     return row;
-  });
+  };
+  const rows = [
+    ...ms.map((m) => judge(m, budgets.moments?.[m.id])),
+    ...files.map((m) => judge(m, budgets.files?.[m.id])),
+  ];
   for (const name of expected) {
-    const row = rows.find((r) => r.name === name);
-    const why = !row
-      ? 'not in the build'
-      : !row.files.length
-        ? 'no files'
-        : row.budget === undefined
-          ? 'no budget'
-          : '';
-    if (why && !failed.includes(name)) failed.push(`${name} (${why})`);
+    const role = roles.find((r) => r.name === name);
+    const why = !role ? 'not in the build' : !role.files.length ? 'no files' : '';
+    if (why) failed.push(`${name} (${why})`);
   }
-  // a stale excuse would hide the next regression of that role; a role not built this time isn't stale
-  const stale = Object.keys(known).filter((n) => !rows.some((r) => r.name === n && (r.status === 'WARN' || r.missing)));
-  const notes = stale.map(
-    (n) => `knownOver "${n}" is no longer over budget (or no longer exists): remove it from the budgets`,
-  );
-  return { rows, failed, notes };
+  return { rows, failed: [...new Set(failed)], warned };
 }
 
 /** Brotli sizes that changed since the previous report.
- * @param {Record<string, Size>} before @param {Row[]} rows @returns {Change[]} */
+ * @param {Record<string, Size>} before @param {Role[]} rows @returns {Change[]} */
 export function diff(before, rows) {
   /** @type {Change[]} */
   const out = rows
@@ -302,6 +342,24 @@ export function diff(before, rows) {
 
 const n = (/** @type {number | undefined} */ v) => (v === undefined ? '—' : v.toLocaleString('en-US'));
 const signed = (/** @type {number} */ v) => (v > 0 ? `+${n(v)}` : n(v));
+const percent = (/** @type {number | undefined} */ v) => (v === undefined ? '—' : `${Math.round(v * 100)}%`);
+
+/** The table by moment, header first: the largest case, its bytes, the budget, the headroom left and what it means.
+ * @param {Row[]} rows @returns {string[][]} */
+export function momentTable(rows) {
+  return [
+    ['moment', 'largest case', 'brotli', 'budget', 'headroom', 'status', 'for a member'],
+    ...rows.map((r) => [
+      r.name,
+      r.largest?.label ?? '',
+      r.status === 'MISSING' ? '—' : n(r.largest?.brotli),
+      n(r.budget),
+      r.status === 'MISSING' ? '—' : percent(r.headroom),
+      r.status,
+      r.means ?? '',
+    ]),
+  ];
+}
 
 /** Text columns left-aligned, numbers right-aligned. @param {string[][]} lines @param {(s: string) => void} log */
 function table(lines, log) {
@@ -315,55 +373,41 @@ function table(lines, log) {
     );
 }
 
+/** @param {string[][]} lines @returns {string[]} a Markdown table, numbers right-aligned by the header's column */
+const markdown = ([head, ...body]) => [
+  `| ${head.join(' | ')} |`,
+  `| ${head.map((_, i) => (body.every((l) => /^[+\-\d,—%]*$/.test(l[i] ?? '')) ? '--:' : '---')).join(' | ')} |`,
+  ...body.map((l) => `| ${l.join(' | ')} |`),
+];
+
+/** SIZES.md: the table by moment and every case of each, from this build. @param {Row[]} rows @param {Date} date */
+export function sizesMarkdown(rows, date) {
+  const cases = rows.flatMap((r) =>
+    r.cases.length > 1
+      ? r.cases.map((c) => [r.name, c.label, n(c.brotli), percent(r.budget && (r.budget - c.brotli) / c.brotli)])
+      : [],
+  );
+  return [
+    '# Sizes',
+    '',
+    `Generated by \`npm run size -- --write\` (\`scripts/size.js\`) from a fresh \`npm run build\` on ${date.toISOString().replace('T', ' ').slice(0, 16)} UTC. The next run overwrites this file.`,
+    '',
+    'Brotli bytes (quality 11, as a host precompressing its files sends them) of what a phone downloads for each moment, against its budget in `scripts/size-budgets.json`; where a moment varies by language or screen, its largest case. Slow 2G is 50 kbps (6,250 bytes a second).',
+    '',
+    ...markdown(momentTable(rows)),
+    '',
+    '## Every case',
+    '',
+    ...markdown([['moment', 'case', 'brotli', 'headroom'], ...cases]),
+    '',
+  ].join('\n');
+}
+
 /** @param {ReturnType<typeof check>} result @param {Change[] | null} changes @param {(s: string) => void} log */
-function print({ rows, failed, notes }, changes, log) {
-  const short = (/** @type {Row} */ r, s = r.files.map(stableName).join(', ')) =>
-    s.length > 48 ? `${s.slice(0, 47)}…` : s;
-  const lines = [['role', 'files', 'raw', 'brotli', 'budget', '%', 'status']];
-  for (const r of rows.filter((x) => !SUMMARIES.has(x.kind))) {
-    if (r.missing && r.kind === 'serviceWorker')
-      lines.push([
-        r.name,
-        'sw.js',
-        '—',
-        '—',
-        n(r.budget),
-        '—',
-        `missing${failed.includes(r.name) ? ' (required)' : ''}`,
-      ]);
-    else
-      lines.push([
-        r.name,
-        short(r),
-        n(r.raw),
-        n(r.brotli),
-        n(r.budget),
-        r.percent === undefined ? '—' : `${r.percent}%`,
-        r.status,
-      ]);
-    // what to shrink: the sign-in JavaScript and every role over budget, file by file
-    if (r.files.length > 1 && (r.kind === 'signInJs' || r.status === 'OVER' || r.status === 'WARN')) {
-      for (const f of r.files) lines.push([`  ${f}`, '', n(r.sizes[f]?.raw), n(r.sizes[f]?.brotli), '', '', '']);
-    }
-  }
-  table(lines, log);
-  const first = rows.find((r) => r.kind === 'firstVisit');
-  if (first)
-    log(
-      `\nfirst visit to sign-in (document + sign-in JavaScript + its CSS, ${first.files.length} files): ${n(first.raw)} bytes raw, ${n(first.brotli)} bytes brotli`,
-    );
-  const all = rows.find((r) => r.kind === 'firstSignIn');
-  if (all)
-    log(
-      `first sign-in, all of it (the first visit, the app chunk and its stylesheet, the membership code, English's whole table; ${all.files.length} files): ${n(all.raw)} bytes raw, ${n(all.brotli)} bytes brotli`,
-    );
-  const install = rows.find((r) => r.kind === 'swInstall');
-  if (install)
-    log(
-      install.missing
-        ? `service worker install: no ${SW_PRECACHE} (run scripts/build-sw.js)${failed.includes(install.name) ? ' (required)' : ''}`
-        : `service worker install after a first sign-in in English (its precache and English's table, the document only revalidated; ${install.files.length} files): ${n(install.raw)} bytes raw, ${n(install.brotli)} bytes brotli, budget ${n(install.budget)} (${install.percent ?? '—'}%) ${install.status}`,
-    );
+function print({ rows, failed, warned }, changes, log) {
+  table(momentTable(rows), log);
+  for (const w of warned)
+    log(`WARN ${w}: less than the budgets' headroom left; trim it, or raise the budget (the reason in the commit)`);
   if (changes) {
     log(changes.length ? '\nsince the previous run (brotli bytes):' : '\nno change since the previous run');
     if (changes.length)
@@ -375,24 +419,17 @@ function print({ rows, failed, notes }, changes, log) {
         log,
       );
   }
-  for (const r of rows.filter((x) => x.status === 'WARN'))
-    log(
-      `WARN ${r.name}: ${n(r.brotli - (r.budget ?? 0))} bytes over, allowed by knownOver up to ${n(r.cap)}: ${r.reason}`,
-    );
-  for (const r of rows.filter((x) => x.status === 'OVER' && x.cap !== undefined))
-    log(`OVER ${r.name}: ${n(r.brotli)} bytes, past its knownOver cap of ${n(r.cap)}: it grew`);
-  for (const note of notes) log(`note: ${note}`);
-  const warned = rows.filter((x) => x.status === 'WARN').length;
   log(
     failed.length
       ? `\nFAILED: over budget or missing: ${failed.join(', ')}`
-      : `\nsize: OK${warned ? ` (${warned} over budget, allowed by knownOver)` : ''}`,
+      : `\nsize: OK${warned.length ? ` (${warned.length} with little headroom)` : ''}`,
   );
 }
 
 /** @param {string[]} argv @param {(s: string) => void} [log] @returns {Promise<number>} exit code */
 export async function main(argv, log = console.log) {
-  /** @type {{ dist: string, budgets: string, history: string, json?: boolean, 'require-sw'?: boolean, complete?: boolean, src: string }} */
+  const root = fileURLToPath(new URL('..', import.meta.url));
+  /** @type {{ dist: string, budgets: string, history: string, json?: boolean, write?: boolean, sizes: string, 'require-sw'?: boolean, complete?: boolean, src: string }} */
   let opts;
   try {
     opts = /** @type {any} */ (
@@ -403,10 +440,13 @@ export async function main(argv, log = console.log) {
           budgets: { type: 'string', default: 'scripts/size-budgets.json' },
           history: { type: 'string', default: HISTORY },
           json: { type: 'boolean' },
+          // the table, dated, in SIZES.md (or --sizes file), for the README and docs to link to
+          write: { type: 'boolean' },
+          sizes: { type: 'string', default: join(root, SIZES_MD) },
           'require-sw': { type: 'boolean' },
           // the build `npm run build` makes, as `npm test` checks it: the service worker and every role of the checkout
           complete: { type: 'boolean' },
-          src: { type: 'string', default: fileURLToPath(new URL('..', import.meta.url)) },
+          src: { type: 'string', default: root },
         },
       }).values
     );
@@ -422,19 +462,19 @@ export async function main(argv, log = console.log) {
     log(/** @type {Error} */ (e).message); // no build yet, or an unreadable budgets file
     return 1;
   }
-  const result = check(groupRoles(measured.manifest, measured.files, measured.sw), budgets, {
+  const roles = groupRoles(measured.manifest, measured.files, measured.sw);
+  const result = check(roles, budgets, {
     requireSw: opts['require-sw'] || opts.complete,
-    expected: opts.complete ? expectedRoles(opts.src, budgets) : [],
+    expected: opts.complete ? expectedRoles(opts.src) : [],
   });
   const previousPath = [join(opts.dist, REPORT), opts.history].find((p) => existsSync(p));
-  const changes = previousPath ? diff(JSON.parse(readFileSync(previousPath, 'utf8')).roles ?? {}, result.rows) : null;
-  if (opts.json) log(JSON.stringify({ ok: !result.failed.length, ...result, changes }, null, 2));
+  const changes = previousPath ? diff(JSON.parse(readFileSync(previousPath, 'utf8')).roles ?? {}, roles) : null;
+  if (opts.json) log(JSON.stringify({ ok: !result.failed.length, ...result, roles, changes }, null, 2));
   else print(result, changes, log);
+  if (opts.write) writeFileSync(opts.sizes, sizesMarkdown(result.rows, new Date()));
   const report = JSON.stringify(
     {
-      roles: Object.fromEntries(
-        result.rows.filter((r) => !r.missing).map((r) => [r.name, { raw: r.raw, brotli: r.brotli }]),
-      ),
+      roles: Object.fromEntries(roles.filter((r) => !r.missing).map((r) => [r.name, { raw: r.raw, brotli: r.brotli }])),
     },
     null,
     2,

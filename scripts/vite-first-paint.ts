@@ -1,5 +1,5 @@
 // Build step: index.html becomes the first paint (docs/first-paint.md). The sign-in screen is prerendered into
-// it with its CSS inline, the early script and the boot script (src/first-paint/early.ts, boot.ts) are built and
+// it with its CSS inline, the head script and the boot script (src/start/head.ts, boot.ts) are built and
 // inlined into its <head> (the greeting script, greeting.ts, at the end of its body), and the app's module scripts
 // are left as inert links that they turn into requests at the right moment.
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -16,17 +16,17 @@ export interface Prerendered {
   title: string;
   nodes: number;
   noScript: string;
-  /** The dashboard for the early greeting (src/first-paint/greeting.ts). */
+  /** The dashboard for the greeting (src/start/greeting.ts). */
   greeting: { html: string; title: string };
 }
 
-const PRERENDER_ENTRY = 'src/first-paint/prerender.tsx';
-const BOOT_SCRIPT_ENTRY = 'src/first-paint/boot-script.ts';
-const EARLY_SCRIPT_ENTRY = 'src/first-paint/early-script.ts';
-const GREETING_SCRIPT_ENTRY = 'src/first-paint/greeting-script.ts';
+const PRERENDER_ENTRY = 'src/app/prerender.tsx';
+const BOOT_SCRIPT_ENTRY = 'src/start/boot-script.ts';
+const HEAD_SCRIPT_ENTRY = 'src/start/head-script.ts';
+const GREETING_SCRIPT_ENTRY = 'src/start/greeting-script.ts';
 const FAVICON = 'public/favicon.ico';
 
-/** The sign-in screen and the greeting's dashboard as HTML: a server-side build of src/first-paint/prerender.tsx,
+/** The sign-in screen and the greeting's dashboard as HTML: a server-side build of src/app/prerender.tsx,
  * run once and removed. */
 async function renderScreens(outDir: string): Promise<Prerendered> {
   const out = join('node_modules/.cache', `prerender-${outDir.replace(/[^\w]+/g, '_')}`);
@@ -130,7 +130,7 @@ function waveLinks(bundle: Bundle): string {
 }
 
 /**
- * The stylesheets a kept screen adopts (src/first-paint/kept-paint.ts), inert in a `<template>` at the end of the
+ * The stylesheets a kept screen adopts (src/start/kept-paint.ts), inert in a `<template>` at the end of the
  * head, each naming its screens: the app chunk's (the frame and the dashboard) for both, the card chunk's for the
  * card. The entry's is inline already. A copy carries no CSS: what it is styled with is the build's own.
  */
@@ -158,8 +158,8 @@ function addAfterModules(html: string, links: string): string {
   );
 }
 
-/** The early script (src/first-paint/early.ts) right after the module links, which it needs. */
-const inlineEarlyScript = (html: string, code: string) => addAfterModules(html, `<script>${code}</script>`);
+/** The head script (src/start/head.ts) right after the module links, which it needs. */
+const inlineHeadScript = (html: string, code: string) => addAfterModules(html, `<script>${code}</script>`);
 
 /** The favicon travels inside the document: on slow 2G a request of its own competes with the code. It is the
  * 32 px PNG in favicon.ico, not the SVG: the browser decodes a favicon on the page's main thread, and an SVG
@@ -171,7 +171,7 @@ function inlineFavicon(html: string, ico: Buffer): string {
   );
 }
 
-/** The manifest link stays inert until the app runs (src/app/boot.tsx): installing needs the app anyway. */
+/** The manifest link stays inert until the app runs (src/app/app-chunk.tsx): installing needs the app anyway. */
 const inertManifest = (html: string) => html.replace(/<link rel="manifest"/, `<link ${MANIFEST_LINK}`);
 
 // Every replacement that carries built text is a function: a `$` in code, CSS or markup stays as it is, never
@@ -193,7 +193,7 @@ const attribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&
 
 /**
  * The screen, and before it what a browser with JavaScript off shows instead (app.css: `scripting: none`); after
- * it, inert, the dashboard the greeting script may paint from an early sign-in's answer (src/first-paint/greeting.ts).
+ * it, inert, the dashboard the greeting script may paint from the held sign-in's answer (src/start/greeting.ts).
  */
 function insertScreen(html: string, screen: Prerendered, greetingScript: string): string {
   const { greeting } = screen;
@@ -218,16 +218,16 @@ export function firstPaint(): Plugin {
       outDir = config.build.outDir;
     },
     async writeBundle(_, bundle) {
-      const [screen, bootScript, earlyScript, greetingScript] = await Promise.all([
+      const [screen, bootScript, headScript, greetingScript] = await Promise.all([
         renderScreens(outDir),
         buildInlineScript(),
-        buildInlineScript(EARLY_SCRIPT_ENTRY),
+        buildInlineScript(HEAD_SCRIPT_ENTRY),
         buildInlineScript(GREETING_SCRIPT_ENTRY),
       ]);
       const path = join(outDir, 'index.html');
       let html = readFileSync(path, 'utf8');
       html = inlineCriticalCss(html, (href) => readFileSync(join(outDir, href), 'utf8'));
-      html = inlineEarlyScript(addAfterModules(inertModules(html), waveLinks(bundle)), earlyScript);
+      html = inlineHeadScript(addAfterModules(inertModules(html), waveLinks(bundle)), headScript);
       html = inertManifest(inlineFavicon(html, readFileSync(FAVICON)));
       html = insertScreen(inlineBootScript(html, bootScript), screen, greetingScript);
       html = addKeptCss(

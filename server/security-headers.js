@@ -1,5 +1,5 @@
 // @ts-check
-/** Headers every answer carries, whatever route answers it (README.md, "Deploying", lists them for static hosts). */
+/** Headers every answer carries, whatever route answers it (docs/deploy.md lists them for static hosts). */
 import { STATUS_CODES } from 'node:http';
 import { VIDEO_FRAME_ORIGIN } from './csp.js';
 

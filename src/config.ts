@@ -1,4 +1,4 @@
-// Part of the app chunk (src/app/boot.tsx): build-time configuration (README, Configuration); defaults are demo values.
+// Part of the app chunk (src/app/app-chunk.tsx): build-time configuration (README, Configuration); defaults are demo values.
 
 /** The services' bases, also read by the service worker's rules (sw/routes.ts). */
 export const membershipBase = import.meta.env.VITE_MEMBERSHIP_BASE || '/api/';
@@ -12,7 +12,7 @@ export const client = {
 };
 
 /** A membership call whose whole answer has not come by then is a transport failure ('Service failed'); the boot
- * script's early sign-in has the same deadline. */
+ * script's held sign-in has the same deadline. */
 export const membershipTimeoutMs = 15_000;
 
 export const config = {

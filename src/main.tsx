@@ -1,12 +1,13 @@
 // The entry module: everything it imports is eager. The sign-in island, or the app chunk (docs/first-paint.md).
 import './app/app.css';
-import { startIsland } from './first-paint/island';
-import { nextTask } from './first-paint/next-task';
+import { startIsland } from './app/island';
+import { nextTask } from './start/next-task';
 import { chunkLoaded, reloadOrSay } from './app/reload-once';
-import { hashUrl, markStart, parseUrl } from './state/url';
+import { markStart } from './state/url';
+import { atRoot } from './start/plan';
 
 // the reload mark is cleared in a task of its own: a page's first use of sessionStorage is slow on a slow phone
-const app = () => import('./app/boot').then((m) => (void nextTask().then(() => chunkLoaded('app')), m));
+const app = () => import('./app/app-chunk').then((m) => (void nextTask().then(() => chunkLoaded('app')), m));
 const reload = () => reloadOrSay('app');
 
 /** After the island: the app chunk, asked for again once online; leaving `/` meanwhile reloads the page (once). */
@@ -18,7 +19,7 @@ function loadApp(): void {
       void m.start(true);
     },
     () => {
-      if (parseUrl(hashUrl()).path !== '/') return reload();
+      if (!atRoot(location.hash)) return reload(); // the island's `/` is left
       addEventListener('online', loadApp, { once: true });
       addEventListener('hashchange', reload, { once: true });
     },

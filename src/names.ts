@@ -1,4 +1,8 @@
-// Names the boot script (src/first-paint/boot.ts, inlined into index.html) and the app share: one source for two builds.
+// Names the inline scripts (src/start/, inlined into index.html) and the app share: one source for two builds.
+// The DOM markers among them stay markers only where CSS needs them (prerender-hidden, data-greeting), where the build
+// writes them into index.html (data-module, data-nodes, data-manifest, data-kept on the kept CSS), or where the browser
+// tests watch the start through them (data-app, data-kept on <html>); state passed between stages is the hand-off's
+// (src/start/handoff.ts).
 
 /** Set in localStorage while a member is signed in (src/state/session.ts): a flag, never member data. */
 export const SIGNED_IN_FLAG = 'pro-membership:signed-in';
@@ -9,14 +13,17 @@ export const KEPT_ID = 'kept';
 /** index.html's `<template>` of the build's stylesheets a kept screen adopts, each `<style>` naming its screens in
  * `data-kept` (scripts/vite-first-paint.ts): a copy carries no CSS of its own. */
 export const KEPT_CSS = 'kept-css';
-/** index.html's `<template>` of the dashboard, which the greeting script paints from an early sign-in's answer, and the
- * element it paints it into, beside `#app` (src/first-paint/greeting.ts); the app removes it as it arrives. */
+/** index.html's `<template>` of the dashboard, which the greeting script paints from the held sign-in's answer, and the
+ * element it paints it into, beside `#app` (src/start/greeting.ts); the app removes it as it arrives. */
 export const GREETING_TEMPLATE = 'greeting-template';
 export const GREETING_ID = 'greeting';
-/** The route the early greeting stands for: the dashboard, where a first sign-in of an ACTIVE member leads. */
+/** The route the greeting stands for: the dashboard, where a first sign-in of an ACTIVE member leads. */
 export const GREETING_PATH = '/dashboard';
 /** In the template's heading, where the member's name goes. */
 export const GREETING_NAME = '\u2063';
+/** The classes of the dashboard's card in small that the greeting fills from the answer, as its template has no member
+ * (src/screens/dashboard/hero.tsx). */
+export const HERO_FIELD = { name: 'hero-name', level: 'hero-level', expiry: 'hero-expiry' } as const;
 /** The language of the last session, mirrored in localStorage (src/state/session.ts). */
 export const LANGUAGE_HINT = 'pro-membership:language';
 
@@ -40,7 +47,7 @@ export const WAVE = {
   eager: 'eager',
   /** the sign-in island's screen chunks: a visitor at `/` fetches them with the entry */
   island: 'island',
-  /** the app chunk (src/app/boot.tsx) and what it imports: everyone else fetches it with the entry */
+  /** the app chunk (src/app/app-chunk.tsx) and what it imports: everyone else fetches it with the entry */
   app: 'app',
   /** what a sign-in needs next (the membership code; the dashboard travels in the app chunk) */
   signingIn: 'signing-in',
@@ -48,26 +55,17 @@ export const WAVE = {
   englishTable: 'english-table',
 } as const;
 
-/** The sign-in form's id: held when submitted early (./boot.ts), its provider call goes out at once. */
+/** The sign-in form's id: held when submitted before the code (./boot.ts), its provider call goes out at once. */
 export const SIGN_IN_FORM = 'sign-in-form';
 
 /** The manifest link, inert in index.html until the app runs (installing needs the app). */
 export const MANIFEST_LINK = 'data-manifest';
 /**
  * On index.html's root, `data-app`: unset while nothing but the boot script answers (it holds a submitted form), then
- * who has taken over: the sign-in island (src/first-paint/island.tsx), or the app once it has started
- * (src/app/boot.tsx).
+ * who has taken over: the sign-in island (src/app/island.tsx), or the app once it has started
+ * (src/app/app-chunk.tsx).
  */
 export const ISLAND_TOOK_OVER = 'island';
 export const APP_STARTED = 'live';
-/** On index.html's root: how many elements the prerendered screen was built with (src/components/takeover.ts). */
+/** On index.html's root: how many elements the prerendered screen was built with (src/start/takeover.ts). */
 export const NODES_ATTR = 'data-nodes';
-
-declare global {
-  /** The id of a form submitted before the code ran, which the app submits once it has taken over. */
-  var pmHeldForm: string | undefined;
-  /** The database connection the boot script opened for a signed-in member (src/services/storage/record.ts). */
-  var pmEarlyDb: Promise<IDBDatabase> | undefined;
-  /** The app URL of a tile tapped on the early greeting (src/first-paint/greeting.ts), where the sign-in then leads. */
-  var pmHeldLink: string | undefined;
-}

@@ -1,4 +1,4 @@
-// Emergency kill switch (README, Service worker): deploy this as /sw.js (`SW_KILL=1 npm run build`).
+// Emergency kill switch (docs/offline.md, The kill switch): deploy this as /sw.js (`SW_KILL=1 npm run build`).
 // Browsers fetch /sw.js without the HTTP cache, find this, and it removes the app's caches and itself;
 // the pages then load straight from the network.
 self.addEventListener('install', () => self.skipWaiting());

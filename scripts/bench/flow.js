@@ -38,7 +38,7 @@ document.addEventListener('submit', async function (e) {
 });`;
 
 /**
- * The flow's floor: the app's prerendered index.html without its code (and the early greeting), plus the floor script (the reference
+ * The flow's floor: the app's prerendered index.html without its code (and the greeting), plus the floor script (the reference
  * server allows a document's inline script by its hash).
  * @param {string} app the app's snapshot @param {string} out
  */
@@ -49,7 +49,7 @@ export function buildFlowFloor(app, out) {
     .replace(/\s*<script\b[\s\S]*?<\/script>/g, '')
     .replace(/\s*<link (rel="modulepreload"|data-module)[^>]*>/g, '')
     .replace(/<p class="no-script">[\s\S]*?<\/p>/g, '')
-    .replace(/<template\b[\s\S]*?<\/template>/g, ''); // the early greeting's dashboard (docs/first-paint.md)
+    .replace(/<template\b[\s\S]*?<\/template>/g, ''); // the greeting's dashboard (docs/first-paint.md)
   if (/<script|data-module/.test(html)) throw new Error("flow floor: the app's code is still in the page");
   const script = floorScript({
     membershipBase: '/api/',
@@ -71,7 +71,7 @@ function watchPage() {
   const w = /** @type {any} */ (window);
   Object.assign(w, { __flowLongTasks: [], __flowKeys: [], __flowInputs: [] });
   // the greeting as the member first sees it: the app's dashboard, or the boot script's early copy of it
-  // (src/first-paint/greeting.ts), which the app replaces once its code has arrived
+  // (src/start/greeting.ts), which the app replaces once its code has arrived
   const hello = () => /^Hello, \S/.test(document.getElementById('page-heading')?.textContent ?? '');
   const greeted = () => (location.hash === '#/dashboard' || !!document.getElementById('greeting')) && hello();
   const live = () => location.hash === '#/dashboard' && !document.getElementById('greeting') && hello();
@@ -123,8 +123,8 @@ export const SLOW_PHONE = { network: NETWORK, cpuSlowdown: CPU_SLOWDOWN };
 /** @typedef {typeof SLOW_PHONE} Phone */
 /**
  * A phone on 4G (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up: the rates of Lighthouse's mobile profile; 4x CPU),
- * where the browser rates the link `4g` and a visitor's code waits for the sign-in to be on view (docs/first-paint.md).
- * A tap the moment the form appears starts the code itself (its press); a tap a second later finds it on view.
+ * where the browser rates the link `4g`. A tap the moment the form appears comes before the code has taken over the
+ * form (the boot script holds it); a tap a second later finds the code there.
  */
 export const FAST_PHONE = {
   network: { latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8 },
@@ -300,30 +300,31 @@ export async function typingOnce(browser, url, { forMs } = {}) {
 
 /**
  * Floor and app interleaved, for each tap moment, `runs` times, on slow 2G and then on 4G; then the typing runs on
- * the app.
- * @param {{ floor: string, app: string }} urls @param {{ runs: number, log?: (line: string) => void }} options
+ * the app. The sites are those `urls` names, in its order: two builds of the app to compare (run.js's `--against`)
+ * with `typing: false`, which leaves out the typing runs (they need the floor).
+ * @param {Record<string, string>} urls @param {{ runs: number, log?: (line: string) => void, typing?: boolean }} options
  */
-export async function measureFlow(urls, { runs, log = () => {} }) {
+export async function measureFlow(urls, { runs, log = () => {}, typing: typed = true }) {
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: CHROMIUM_ARGS,
   });
-  /** @typedef {Record<'floor' | 'app', Record<number, Array<Awaited<ReturnType<typeof flowOnce>>>>>} Runs */
+  /** @typedef {Record<string, Record<number, Array<Awaited<ReturnType<typeof flowOnce>>>>>} Runs by site, then tap */
   /**
-   * Floor and app alternating, each tap moment, `runs` times, on one phone.
+   * The sites alternating, each tap moment, `runs` times, on one phone.
    * @param {number[]} taps @param {Phone} phone @param {string} label @returns {Promise<Runs>}
    */
   const tapRuns = async (taps, phone, label) => {
     /** @type {Runs} */
-    const by = { floor: {}, app: {} };
+    const by = Object.fromEntries(Object.keys(urls).map((site) => [site, {}]));
     for (let r = 1; r <= runs; r++) {
       for (const tapAfterMs of taps) {
-        for (const site of /** @type {const} */ (['floor', 'app'])) {
+        for (const site of Object.keys(urls)) {
           const result = await flowOnce(browser, urls[site], { tapAfterMs, phone });
           (by[site][tapAfterMs] ??= []).push(result);
           log(
             `${label}${site} tap at ${tapAfterMs / 1000} s, run ${r}: form ${Math.round(result.fcp)} ms, ` +
-              (site === 'app' ? `its code at ${Math.round(result.codeAt)} ms, ` : '') +
+              (site !== 'floor' ? `its code at ${Math.round(result.codeAt)} ms, ` : '') +
               (result.lost
                 ? `LOST (${result.documents} documents)`
                 : `greeting ${Math.round(result.greetedAt)} ms, app's dashboard ${Math.round(result.liveAt)} ms`),
@@ -342,7 +343,7 @@ export async function measureFlow(urls, { runs, log = () => {} }) {
     const floorTyping = [];
     /** @param {number[][]} tasks */
     const list = (tasks) => tasks.map(([at, d]) => `${d} ms at ${at}`).join(', ') || 'none';
-    for (let r = 1; r <= runs; r++) {
+    for (let r = 1; typed && r <= runs; r++) {
       const run = await typingOnce(browser, urls.app);
       typing.push(run);
       // the floor's form typed on as long: what typing alone costs this phone

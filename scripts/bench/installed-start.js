@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { CHROMIUM, CHROMIUM_ARGS } from '../chromium.js';
 import { MEMBER, NETWORK } from './flow.js';
-import { median } from './lighthouse.js';
+import { median, withSpread } from './lighthouse.js';
 
 export const CPU_SLOWDOWN = 6;
 export const VIEWPORT = { width: 360, height: 640 };
@@ -126,7 +126,7 @@ async function controlled(page) {
   );
 }
 
-/** Waits until the app has kept its copy of the screen (src/components/keep-screen.ts). @param {import('@playwright/test').Page} page @param {string} name */
+/** Waits until the app has kept its copy of the screen (src/start/keep-screen.ts). @param {import('@playwright/test').Page} page @param {string} name */
 const kept = (page, name) =>
   page.waitForFunction((key) => localStorage.getItem(key) !== null, `pro-membership:kept:${name}`, {
     timeout: GIVE_UP_MS,
@@ -256,11 +256,14 @@ export const INSTALLED_WORST = 2; // × the floor's time in the same round, any 
 
 /** @typedef {Awaited<ReturnType<typeof measureInstalledStart>>} Installed */
 
+/** The app's runs of a case (ms); NaN where it showed the wrong thing. @param {Installed} r @param {keyof typeof CASES} which */
+const appRuns = (r, which) => r.results[which].app.map((a) => (a.shown === CASES[which].shows ? a.at : NaN));
+
 /** Per case: the medians, the ratio, each round's ratio. @param {Installed} r */
 export function installedRatios(r) {
   return /** @type {Array<keyof typeof CASES>} */ (Object.keys(CASES)).map((which) => {
-    const { floor, app } = r.results[which];
-    const appAt = app.map((a) => (a.shown === CASES[which].shows ? a.at : NaN));
+    const { floor } = r.results[which];
+    const appAt = appRuns(r, which);
     const rounds = appAt.map((a, i) => a / floor[i].at);
     return {
       which,
@@ -290,7 +293,6 @@ export function installedVerdicts(r) {
 
 /** The section of BENCHMARKS.md. @param {Installed} r */
 export function installedSection(r) {
-  const ms = (/** @type {number} */ v) => (Number.isFinite(v) ? `${Math.round(v).toLocaleString('en-US')} ms` : '–');
   return [
     `A Chromium profile with the app installed and \`active@demo.test\` signed in (dashboard and card seen once online, so both are kept), ` +
       `closed, then started cold (a new browser process on the profile) and the start address \`${r.start}\` opened, ` +
@@ -301,11 +303,12 @@ export function installedSection(r) {
       '**floor**: `scripts/bench/baselines/installed/`, one page whose service worker serves, from its cache, a document that paints a card (name, number, level, expiry) with no script. ' +
       'Floor and app alternate, run by run (`scripts/bench/installed-start.js`; `npm run bench -- --only-installed` prints it alone).',
     '',
-    '| cold start, start address | the thing | floor (median) | app (median) | app ÷ floor | each round | app runs (ms) | floor runs (ms) |',
+    '| cold start, start address | the thing | floor (median, spread) | app (median, spread) | app ÷ floor | each round | app runs (ms) | floor runs (ms) |',
     '|---|---|--:|--:|--:|---|---|---|',
     ...installedRatios(r).map(
       ({ which, floor, app, rounds }) =>
-        `| ${CASES[which].network} | ${CASES[which].thing} | ${ms(floor)} | ${ms(app)} | ${(app / floor).toFixed(2)}× | ` +
+        `| ${CASES[which].network} | ${CASES[which].thing} | ${withSpread(r.results[which].floor.map((f) => f.at))} ` +
+        `| ${withSpread(appRuns(r, which))} | ${(app / floor).toFixed(2)}× | ` +
         `${rounds.map((x) => `${x.toFixed(2)}×`).join(', ')} | ${r.results[which].app.map((a) => Math.round(a.at)).join(', ')} | ` +
         `${r.results[which].floor.map((f) => Math.round(f.at)).join(', ')} |`,
     ),

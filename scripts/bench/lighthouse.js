@@ -1,13 +1,17 @@
 // @ts-check
 // Lighthouse runs for the benchmark: one Chromium (chrome-launcher, as `lhci collect` starts it) and
 // Lighthouse's own storage reset before every run, so each run is a first visit with an empty cache and
-// no service worker. Simulated throttling (Lantern): the page loads at full speed and Lighthouse computes
-// what the metrics would be on the profile's network and CPU, which keeps a run at ~10 s even on 2G.
+// no service worker. Two kinds of profile: simulated throttling (Lantern, what the CI step and most scores use: the
+// page loads at full speed and Lighthouse computes what the metrics would be on the profile's network and CPU), and
+// DevTools throttling (the page really loads on the link and CPU the first-sign-in bench emulates, ./flow.js). The
+// simulation counts a script that arrived before the observed first paint as blocking it, which a module script never
+// does; the DevTools profiles show what a member's phone lives through.
 import { writeFileSync } from 'node:fs';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
 import { CHROMIUM, FLAGS } from '../chromium.js';
+import { CPU_SLOWDOWN, FAST_PHONE, NETWORK } from './flow.js';
 
 /**
  * The two profiles. Lighthouse 12's `throttling` has six fields; with throttlingMethod 'simulate' only
@@ -34,7 +38,46 @@ export const PROFILES = {
       },
     },
   },
+  'mobile-devtools': devtools(
+    'Lighthouse on a real 4G link (DevTools throttling: 150 ms latency, 1.6 Mbps down, 750 kbps up; 4x CPU)',
+    FAST_PHONE.network,
+    FAST_PHONE.cpuSlowdown,
+  ),
+  'slow-2g-devtools': devtools(
+    'Lighthouse on a real slow 2G link (DevTools throttling: 2000 ms latency, 50 kbps; 6x CPU)',
+    NETWORK,
+    CPU_SLOWDOWN,
+  ),
 };
+
+/**
+ * A profile whose page loads through DevTools' own network and CPU throttling (the link the browser tests and the
+ * first-sign-in bench use: latency per request, bytes per second each way).
+ * @param {string} label @param {{ latency: number, downloadThroughput: number, uploadThroughput: number }} link
+ * @param {number} cpu @returns {{ label: string, config: import('lighthouse').Config }}
+ */
+function devtools(label, link, cpu) {
+  return {
+    label,
+    config: {
+      extends: 'lighthouse:default',
+      settings: {
+        throttlingMethod: 'devtools',
+        throttling: {
+          requestLatencyMs: link.latency,
+          downloadThroughputKbps: (link.downloadThroughput * 8) / 1000,
+          uploadThroughputKbps: (link.uploadThroughput * 8) / 1000,
+          cpuSlowdownMultiplier: cpu,
+          rttMs: link.latency,
+          throughputKbps: (link.downloadThroughput * 8) / 1000,
+        },
+        // a slow 2G page takes far past the defaults (30 s to a first paint, 45 s to go quiet)
+        maxWaitForFcp: 90_000,
+        maxWaitForLoad: 150_000,
+      },
+    },
+  };
+}
 
 /** @typedef {{ fcp: number, lcp: number, tti: number, tbt: number, bytes: number, requests: number,
  *   scriptBytes: number, cssBytes: number, htmlBytes: number, bootup: number, mainThread: number }} Sample */
@@ -157,6 +200,19 @@ export function median(values) {
   const s = values.filter(Number.isFinite).sort((a, b) => a - b);
   const mid = Math.floor(s.length / 2);
   return s.length === 0 ? NaN : s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
+}
+
+/**
+ * A median with its run-to-run spread, the lowest and the highest of the finite runs: `740 ms (690–810)`; `–` when
+ * there are none. `unit` 'KB' for bytes, shown in KB.
+ * @param {number[]} values @param {'ms' | 'KB'} [unit]
+ */
+export function withSpread(values, unit = 'ms') {
+  const runs = values.filter(Number.isFinite);
+  if (!runs.length) return '–';
+  const n = (/** @type {number} */ v) =>
+    unit === 'KB' ? (v / 1024).toFixed(1) : Math.round(v).toLocaleString('en-US');
+  return `${n(median(runs))} ${unit} (${n(Math.min(...runs))}–${n(Math.max(...runs))})`;
 }
 
 /**

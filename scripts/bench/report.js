@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import { CHROMIUM } from '../chromium.js';
-import { median, PROFILES } from './lighthouse.js';
+import { median, PROFILES, withSpread } from './lighthouse.js';
 import { installedSection, installedVerdicts } from './installed-start.js';
 import { DATA_HEADING, dataSection, dataVerdicts } from './data.js';
 
@@ -145,15 +145,16 @@ const tasksOf = (tasks) => tasks.map(([, d]) => ms(d)).join(' + ') || 'none';
 /** @param {Flow} flow @param {{ beforeForm: number, beforeSignIn: number }} js brotli bytes */
 function firstSignIn(flow, js) {
   const out = [
-    "| tap after the form appears | floor (median) | app (median) | app ÷ floor | lost taps | app runs (greeting, ms) | app's own dashboard (median) | floor runs |",
+    "| tap after the form appears | floor (median, spread) | app (median, spread) | app ÷ floor | lost taps | app runs (greeting, ms) | app's own dashboard (median, spread) | floor runs |",
     '|---|--:|--:|--:|--:|---|--:|---|',
   ];
   for (const tap of Object.keys(flow.results.app).map(Number)) {
     const [a, f] = [flow.results.app[tap], flow.results.floor[tap]];
     const [am, fm] = [median(a.map((r) => r.greetedAt)), median(f.map((r) => r.greetedAt))];
     out.push(
-      `| ${tap / 1000} s | ${ms(fm)} | ${ms(am)} | ${x(am / fm)} | ${a.filter((r) => r.lost).length} of ${a.length} ` +
-        `| ${a.map((r) => (r.lost ? 'lost' : Math.round(r.greetedAt))).join(', ')} | ${ms(median(a.map((r) => r.liveAt)))} ` +
+      `| ${tap / 1000} s | ${withSpread(f.map((r) => r.greetedAt))} | ${withSpread(a.map((r) => r.greetedAt))} | ${x(am / fm)} ` +
+        `| ${a.filter((r) => r.lost).length} of ${a.length} | ${a.map((r) => (r.lost ? 'lost' : Math.round(r.greetedAt))).join(', ')} ` +
+        `| ${withSpread(a.map((r) => r.liveAt))} ` +
         `| ${f.map((r) => Math.round(r.greetedAt)).join(', ')} |`,
     );
   }
@@ -182,11 +183,10 @@ function firstSignIn(flow, js) {
       'locators would run on its main thread).',
     '',
     `On 4G (${flow.fastPhone.network.latency} ms round trip, ${(flow.fastPhone.network.downloadThroughput * 8) / 1e6} Mbit/s; ` +
-      `${flow.fastPhone.cpuSlowdown}x CPU), where the browser rates the link \`4g\` and a visitor's code is fetched once the ` +
-      "sign-in is on view (docs/first-paint.md): the tap, the moment the form appears or a second later, to the app's " +
-      "own dashboard (the floor: its greeting), and when the form's own code took it over.",
+      `${flow.fastPhone.cpuSlowdown}x CPU), where the browser rates the link \`4g\`: the tap, the moment the form appears ` +
+      "or a second later, to the app's own dashboard (the floor: its greeting), and when the form's own code took it over.",
     '',
-    "| tap after the form appears | floor: tap to greeting (median) | app: tap to dashboard (median) | app runs (ms) | lost taps | the app's code takes over the form, after it appears (median) |",
+    "| tap after the form appears | floor: tap to greeting (median, spread) | app: tap to dashboard (median, spread) | app runs (ms) | lost taps | the app's code takes over the form, after it appears (median, spread) |",
     '|---|--:|--:|---|--:|--:|',
   );
   for (const tap of Object.keys(flow.fast.app).map(Number)) {
@@ -195,13 +195,50 @@ function firstSignIn(flow, js) {
     const appTimes = a.map((r) => r.liveAt - r.tapAt); // NaN when lost
     const runs = appTimes.map((t) => (Number.isFinite(t) ? Math.round(t) : 'lost')).join(', ');
     const lost = a.filter((r) => r.lost).length;
-    const takeover = median(a.map((r) => r.codeAt - r.fcp));
+    const takeover = a.map((r) => r.codeAt - r.fcp);
     out.push(
-      `| ${tap / 1000} s | ${ms(median(floorTimes))} | ${ms(median(appTimes))} | ${runs} | ${lost} of ${a.length} | ${ms(takeover)} |`,
+      `| ${tap / 1000} s | ${withSpread(floorTimes)} | ${withSpread(appTimes)} | ${runs} | ${lost} of ${a.length} | ${withSpread(takeover)} |`,
     );
   }
   out.push('');
   for (const c of flowVerdicts(flow)) out.push(`- ${mark(c.ok)} ${c.name}: ${c.value}${c.ok ? '' : ' — **missed**'}`);
+  return out;
+}
+
+/**
+ * Two builds' first sign-ins side by side (run.js's `--against`): each site's median and spread, tap by tap, on slow 2G
+ * (navigation to the greeting and to the app's dashboard) and on 4G (the tap to the app's dashboard).
+ * @param {Flow} flow
+ */
+export function flowComparison(flow) {
+  const sites = Object.keys(flow.results);
+  const lost = (/** @type {Array<{ lost: boolean }>} */ runs) =>
+    `${runs.filter((r) => r.lost).length} of ${runs.length}`;
+  const out = [
+    "| slow 2G, tap after the form appears | site | navigation to greeting | to the app's dashboard | lost taps |",
+    '|---|---|--:|--:|--:|',
+  ];
+  for (const tap of Object.keys(flow.results[sites[0]]).map(Number))
+    for (const site of sites) {
+      const runs = flow.results[site][tap];
+      out.push(
+        `| ${tap / 1000} s | ${site} | ${withSpread(runs.map((r) => r.greetedAt))} | ${withSpread(runs.map((r) => r.liveAt))} | ${lost(runs)} |`,
+      );
+    }
+  out.push(
+    '',
+    "| 4G, tap after the form appears | site | tap to the app's dashboard | app runs (ms) | the code takes over the form, after it appears | lost taps |",
+    '|---|---|--:|---|--:|--:|',
+  );
+  for (const tap of Object.keys(flow.fast[sites[0]]).map(Number))
+    for (const site of sites) {
+      const runs = flow.fast[site][tap];
+      const times = runs.map((r) => r.liveAt - r.tapAt);
+      out.push(
+        `| ${tap / 1000} s | ${site} | ${withSpread(times)} | ${times.map((t) => (Number.isFinite(t) ? Math.round(t) : 'lost')).join(', ')} ` +
+          `| ${withSpread(runs.map((r) => r.codeAt - r.fcp))} | ${lost(runs)} |`,
+      );
+    }
   return out;
 }
 
@@ -235,20 +272,26 @@ function firstVisit(results) {
     out.push(
       `### ${PROFILES[profile].label}`,
       '',
-      '| metric (median) | floor | React | app | app ÷ floor | app ÷ React |',
+      '| metric (median, spread) | floor | React | app | app ÷ floor (medians) | app ÷ React (medians) |',
       '|---|--:|--:|--:|--:|--:|',
     );
-    /** @type {Array<[string, keyof Sample, (v: number) => string]>} */
+    /** @type {Array<[string, keyof Sample, 'ms' | 'KB']>} */
     const rows = [
-      ['first contentful paint', 'fcp', ms],
-      ['largest contentful paint', 'lcp', ms],
-      ['time to interactive', 'tti', ms],
-      ['total bytes', 'bytes', kb],
-      ['total blocking time', 'tbt', ms],
+      ['first contentful paint', 'fcp', 'ms'],
+      ['largest contentful paint', 'lcp', 'ms'],
+      ['time to interactive', 'tti', 'ms'],
+      ['total bytes', 'bytes', 'KB'],
+      ['total blocking time', 'tbt', 'ms'],
     ];
-    for (const [label, key, fmt] of rows) {
+    for (const [label, key, unit] of rows) {
       const [f, re, a] = [r.floor.median[key], r.react.median[key], r.app.median[key]];
-      out.push(`| ${label} | ${fmt(f)} | ${fmt(re)} | ${fmt(a)} | ${f ? x(a / f) : '–'} | ${re ? x(a / re) : '–'} |`);
+      const [fs, rs, as] = ['floor', 'react', 'app'].map((t) =>
+        withSpread(
+          r[t].samples.map((s) => s[key]),
+          unit,
+        ),
+      );
+      out.push(`| ${label} | ${fs} | ${rs} | ${as} | ${f ? x(a / f) : '–'} | ${re ? x(a / re) : '–'} |`);
     }
     out.push('');
     for (const v of verdicts(r)) out.push(`- ${mark(v.ok)} ${v.name}: ${x(v.ratio)}${v.ok ? '' : ' — **missed**'}`);
@@ -454,6 +497,10 @@ export function markdown({
     '',
     `Generated by \`npm run bench\` (\`scripts/bench/run.js\`) on ${date.toISOString().replace('T', ' ').slice(0, 16)} UTC, ` +
       `${runs} Lighthouse runs per page and profile, in ${Math.round(seconds)} s. The next run overwrites this file.`,
+    '',
+    'Beside each median in the tables of the first visit, the first sign-in and the installed app, in brackets, its ' +
+      'run-to-run spread: the lowest and the highest run (`740 ms (690–810)`). A change whose median falls inside ' +
+      "today's spread is within this machine's noise.",
     '',
     '## Machine',
     '',

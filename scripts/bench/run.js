@@ -5,6 +5,11 @@
 // alone and rewrites its section of BENCHMARKS.md only). Prints the tables and writes BENCHMARKS.md. DIST_DIR, as
 // for `npm run build`, names the build to measure (and to make, with --build) instead of dist/. A missed target is a
 // finding, not a failure: the exit status is 1 only when the tooling itself breaks.
+// `--only-lighthouse [--against <dir>]` prints the Lighthouse first visits alone, under every profile, with a
+// second build beside the app when asked.
+// `--only-flow --against <dir>` compares the first sign-in of two builds (DIST_DIR's, `app`, and dir's, `against`;
+// both made by `npm run build`), run by run interleaved so that load from other processes hits both alike, on slow 2G
+// and 4G (no floor, no typing runs): the medians with their spreads and the load average, printed.
 import { spawnSync } from 'node:child_process';
 import {
   existsSync,
@@ -22,8 +27,8 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createAppServer } from '../../server/index.js';
 import { buildFloor, buildReact, CACHE, snapshotApp } from './baselines/build.js';
-import { measureOnce, median, medians, PROFILES, startChrome } from './lighthouse.js';
-import { flowVerdicts, loadAverage, markdown, repeatVerdicts, TARGETS, verdicts } from './report.js';
+import { measureOnce, median, medians, PROFILES, startChrome, withSpread } from './lighthouse.js';
+import { flowComparison, flowVerdicts, loadAverage, markdown, repeatVerdicts, TARGETS, verdicts } from './report.js';
 import { groupRoles, measure as measureSizes } from '../size.js';
 import { measureRepeatVisit } from './repeat-visit.js';
 import { buildFlowFloor, measureFlow } from './flow.js';
@@ -63,7 +68,9 @@ async function main() {
       'only-installed': { type: 'boolean', default: false },
       'no-installed': { type: 'boolean', default: false },
       'only-data': { type: 'boolean', default: false },
+      'only-lighthouse': { type: 'boolean', default: false },
       'no-data': { type: 'boolean', default: false },
+      against: { type: 'string' },
     },
   });
   const runs = Math.max(1, Number.parseInt(values.runs ?? '3', 10) || 1);
@@ -78,8 +85,10 @@ async function main() {
   }
 
   if (values['only-repeat']) return onlyRepeat(runs); // a quick look while working on start-up; BENCHMARKS.md untouched
+  if (values['only-flow'] && values.against) return compareFlows(runs, values.against); // two builds, side by side
   if (values['only-flow']) return onlyFlow(runs); // likewise for the first sign-in
   if (values['only-installed']) return onlyInstalled(runs); // and for opening the installed app
+  if (values['only-lighthouse']) return onlyLighthouse(runs, values.against); // first visits, printed
   if (values['only-data']) return onlyData(started); // the data report: its own section of BENCHMARKS.md
 
   console.log('preparing: snapshot of dist/, the plain-HTML floor, the React baseline (vite build)');
@@ -107,63 +116,13 @@ async function main() {
   let data = null;
   try {
     for (const [name, dir] of Object.entries(sites)) servers[name] = await serve(dir);
-    let chrome = await startChrome();
-    /**
-     * One Lighthouse run, tried twice: on this shared machine a tab occasionally crashes under load
-     * (TARGET_CRASHED) or hangs; the second try gets a fresh Chromium.
-     * @param {string} url @param {string} profile @param {string} [saveAs]
-     */
-    const measure = async (url, profile, saveAs) => {
-      for (let attempt = 1; ; attempt++) {
-        /** @type {NodeJS.Timeout | undefined} */
-        let timer;
-        const timeout = new Promise((_, reject) => {
-          timer = setTimeout(() => reject(new Error('no result after 180 s')), 180_000);
-        });
-        try {
-          return /** @type {Awaited<ReturnType<typeof measureOnce>>} */ (
-            await Promise.race([measureOnce(chrome.port, url, profile, saveAs), timeout])
-          );
-        } catch (error) {
-          if (attempt === 2) throw error;
-          console.log(`  retrying with a new Chromium after: ${/** @type {Error} */ (error).message}`);
-          await chrome.kill();
-          chrome = await startChrome();
-        } finally {
-          clearTimeout(timer);
-        }
-      }
-    };
-    try {
-      // A new browser's first loads pay one-off costs (renderer start-up, font caches) that would land on
-      // whichever site came first: one unmeasured run of each.
-      for (const t of Object.keys(TARGETS)) await measure(`${servers[t].url}/#/`, 'mobile');
-      // Interleaved (run, profile, site), so a burst of load from another process hits all three alike.
-      const total = runs * Object.keys(PROFILES).length * Object.keys(TARGETS).length;
-      let n = 0;
-      for (let r = 1; r <= runs; r++) {
-        for (const profile of Object.keys(PROFILES)) {
-          for (const t of Object.keys(TARGETS)) {
-            const t0 = Date.now();
-            try {
-              const result = await measure(`${servers[t].url}/#/`, profile, join(lhrDir, `${t}-${profile}-${r}.json`));
-              raw[profile][t].push(result);
-              const s = result.sample;
-              console.log(
-                `[${++n}/${total}] ${profile} ${t} run ${r}: FCP ${Math.round(s.fcp)} LCP ${Math.round(s.lcp)} ` +
-                  `TTI ${Math.round(s.tti)} ms, ${(s.bytes / 1024).toFixed(1)} KB (${((Date.now() - t0) / 1000).toFixed(1)} s)`,
-              );
-            } catch (error) {
-              // one failed run is reported, not fatal: the median of the others still stands
-              problems.push(`${profile} ${t} run ${r}: ${/** @type {Error} */ (error).message}`);
-              console.log(`[${++n}/${total}] ${profile} ${t} run ${r}: FAILED ${/** @type {Error} */ (error).message}`);
-            }
-          }
-        }
-      }
-    } finally {
-      await chrome.kill();
-    }
+    const lighthouseRuns = await firstVisits(
+      Object.fromEntries(Object.keys(TARGETS).map((t) => [t, servers[t].url])),
+      runs,
+      lhrDir,
+      problems,
+    );
+    for (const [profile, byTarget] of Object.entries(lighthouseRuns)) Object.assign(raw[profile], byTarget);
     if (!values['no-flow']) {
       console.log('first sign-in on slow 2G: floor and app, taps at 1 s and 8 s, then typing while the code starts');
       const floor = await serve(buildFlowFloor(app, join(CACHE, 'flow-floor')));
@@ -265,6 +224,140 @@ async function main() {
   return 0;
 }
 
+/**
+ * Lighthouse first visits of each site under every profile, interleaved (run, profile, site) so that a burst of load
+ * from another process hits all alike; a failed run is put in `problems`, not thrown.
+ * @param {Record<string, string>} urls by site @param {number} runs @param {string} lhrDir @param {string[]} problems
+ * @returns {Promise<Record<string, Record<string, Array<Awaited<ReturnType<typeof measureOnce>>>>>>} by profile, then site
+ */
+async function firstVisits(urls, runs, lhrDir, problems) {
+  /** @type {Record<string, Record<string, Array<Awaited<ReturnType<typeof measureOnce>>>>>} */
+  const raw = Object.fromEntries(
+    Object.keys(PROFILES).map((p) => [p, Object.fromEntries(Object.keys(urls).map((t) => [t, []]))]),
+  );
+  let chrome = await startChrome();
+  /**
+   * One Lighthouse run, tried twice: on this shared machine a tab occasionally crashes under load
+   * (TARGET_CRASHED) or hangs; the second try gets a fresh Chromium.
+   * @param {string} url @param {string} profile @param {string} [saveAs]
+   */
+  const measure = async (url, profile, saveAs) => {
+    for (let attempt = 1; ; attempt++) {
+      /** @type {NodeJS.Timeout | undefined} */
+      let timer;
+      const timeout = new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error('no result after 180 s')), 180_000);
+      });
+      try {
+        return /** @type {Awaited<ReturnType<typeof measureOnce>>} */ (
+          await Promise.race([measureOnce(chrome.port, url, profile, saveAs), timeout])
+        );
+      } catch (error) {
+        if (attempt === 2) throw error;
+        console.log(`  retrying with a new Chromium after: ${/** @type {Error} */ (error).message}`);
+        await chrome.kill();
+        chrome = await startChrome();
+      } finally {
+        clearTimeout(timer);
+      }
+    }
+  };
+  try {
+    // A new browser's first loads pay one-off costs (renderer start-up, font caches) that would land on
+    // whichever site came first: one unmeasured run of each.
+    for (const t of Object.keys(urls)) await measure(`${urls[t]}/#/`, 'mobile');
+    // Interleaved (run, profile, site), so a burst of load from another process hits all alike.
+    const total = runs * Object.keys(PROFILES).length * Object.keys(urls).length;
+    let n = 0;
+    for (let r = 1; r <= runs; r++) {
+      for (const profile of Object.keys(PROFILES)) {
+        for (const t of Object.keys(urls)) {
+          const t0 = Date.now();
+          try {
+            const result = await measure(`${urls[t]}/#/`, profile, join(lhrDir, `${t}-${profile}-${r}.json`));
+            raw[profile][t].push(result);
+            const s = result.sample;
+            console.log(
+              `[${++n}/${total}] ${profile} ${t} run ${r}: FCP ${Math.round(s.fcp)} LCP ${Math.round(s.lcp)} ` +
+                `TTI ${Math.round(s.tti)} ms, ${(s.bytes / 1024).toFixed(1)} KB (${((Date.now() - t0) / 1000).toFixed(1)} s)`,
+            );
+          } catch (error) {
+            // one failed run is reported, not fatal: the median of the others still stands
+            problems.push(`${profile} ${t} run ${r}: ${/** @type {Error} */ (error).message}`);
+            console.log(`[${++n}/${total}] ${profile} ${t} run ${r}: FAILED ${/** @type {Error} */ (error).message}`);
+          }
+        }
+      }
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return raw;
+}
+
+/**
+ * The Lighthouse first visits alone, under every profile, printed (BENCHMARKS.md untouched): the floor, the React
+ * baseline and the app, and with `against` a second build of the app beside it, run by run interleaved.
+ * @param {number} runs @param {string} [against] the other build's folder
+ */
+async function onlyLighthouse(runs, against) {
+  const loadAtStart = loadAverage();
+  const app = await snapshotApp(DIST);
+  /** @type {Record<string, string>} */
+  const dirs = { floor: buildFloor(app), react: await buildReact(app), app };
+  if (against) dirs.against = await snapshotApp(against, 'against');
+  const lhrDir = join(CACHE, 'lhr-only');
+  rmSync(lhrDir, { recursive: true, force: true });
+  mkdirSync(lhrDir, { recursive: true });
+  /** @type {Record<string, Awaited<ReturnType<typeof serve>>>} */
+  const servers = {};
+  /** @type {string[]} */
+  const problems = [];
+  try {
+    for (const [name, dir] of Object.entries(dirs)) servers[name] = await serve(dir);
+    const raw = await firstVisits(
+      Object.fromEntries(Object.entries(servers).map(([name, s]) => [name, s.url])),
+      runs,
+      lhrDir,
+      problems,
+    );
+    const sites = Object.keys(dirs);
+    console.log(
+      `\napp: ${DIST}/${against ? `, against: ${against}/` : ''}; ${runs} runs each; load average ${loadAtStart} at ` +
+        `the start, ${loadAverage()} at the end. Median (lowest–highest).`,
+    );
+    for (const [profile, bySite] of Object.entries(raw)) {
+      console.log(
+        `\n### ${PROFILES[profile].label}\n\n| | ${sites.join(' | ')} |\n|---|${sites.map(() => '--:').join('|')}|`,
+      );
+      for (const [label, key, unit] of /** @type {const} */ ([
+        ['first contentful paint', 'fcp', 'ms'],
+        ['largest contentful paint', 'lcp', 'ms'],
+        ['time to interactive', 'tti', 'ms'],
+        ['total blocking time', 'tbt', 'ms'],
+        ['total bytes', 'bytes', 'KB'],
+      ]))
+        console.log(
+          `| ${label} | ${sites
+            .map((t) =>
+              withSpread(
+                bySite[t].map((r) => r.sample[key]),
+                unit,
+              ),
+            )
+            .join(' | ')} |`,
+        );
+    }
+    for (const p of problems) console.log(`problem: ${p}`);
+    return 0;
+  } finally {
+    for (const s of Object.values(servers)) {
+      await s.app.close();
+      rmSync(s.dataDir, { recursive: true, force: true });
+    }
+  }
+}
+
 /** The repeat visit alone, on dist/ as it is: printed, not written to BENCHMARKS.md. @param {number} runs */
 async function onlyRepeat(runs) {
   const app = await serve(DIST);
@@ -319,6 +412,26 @@ const onlyFlow = (runs) =>
     async ({ floor, app }) =>
       flowVerdicts(await measureFlow({ floor: `${floor}/#/`, app: `${app}/#/` }, { runs, log: console.log })),
   );
+
+/** Two builds' first sign-ins interleaved, printed. @param {number} runs @param {string} against the other build */
+async function compareFlows(runs, against) {
+  const loadAtStart = loadAverage();
+  const sites = [await serve(await snapshotApp(DIST)), await serve(await snapshotApp(against, 'against'))];
+  try {
+    const [app, other] = sites.map((s) => `${s.url}/#/`);
+    const flow = await measureFlow({ app, against: other }, { runs, log: console.log, typing: false });
+    console.log(
+      `\napp: ${DIST}/, against: ${against}/; ${runs} runs each; load average ${loadAtStart} at the start, ${loadAverage()} at the end`,
+    );
+    console.log(flowComparison(flow).join('\n'));
+    return 0;
+  } finally {
+    for (const s of sites) {
+      await s.app.close();
+      rmSync(s.dataDir, { recursive: true, force: true });
+    }
+  }
+}
 
 /** Opening the installed app alone. @param {number} runs */
 const onlyInstalled = (runs) =>

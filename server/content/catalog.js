@@ -4,8 +4,9 @@ import { bannerSettings } from './banner.js';
 import { buildMasterClasses, CLASSES, HOSTILE_CLASS_IDS } from './classes.js';
 import { buildContacts, HOSTILE_CONTACT_ID } from './contacts.js';
 import { classId, FEEDS, feedItemId, HOSTILE_POSITIONS } from './feed-ids.js';
-import { articles, artistSpotlights, newsletters, productTips, videos } from './feeds-en.js';
-import { translatedFeeds } from './feeds-i18n.js';
+import { englishFeed } from './feeds-en.js';
+import { translatedFeed } from './feeds-i18n.js';
+import { FEED_CONTENT } from './feeds/index.js';
 import { buildLocations } from './locations.js';
 import { siteOptions } from './markets.js';
 import { TRANSLATIONS } from './translations.js';
@@ -48,21 +49,15 @@ function upcomingPage(id) {
  */
 export function buildCatalog({ today = new Date(), publicBase = '', hostile = false } = {}) {
   const ctx = { today, publicBase, hostile };
-  const english = {
-    video: videos(ctx),
-    'product-tip': productTips(ctx),
-    article: articles(ctx),
-    'artist-spotlight': artistSpotlights(ctx),
-    newsletter: newsletters(ctx),
-  };
-  const languages = Object.entries(TRANSLATIONS).map(
-    ([lang, pack]) => /** @type {const} */ ([lang, pack, translatedFeeds(lang, pack, ctx)]),
-  );
+  const languages = Object.entries(TRANSLATIONS);
   /** @type {Record<FeedType, Record<string, object[]>>} feed, then wpml_language code */
   const feeds = Object.fromEntries(
-    FEEDS.map((type) => [
-      type,
-      Object.fromEntries([['en', english[type]], ...languages.map(([lang, , f]) => [lang, f[type]])]),
+    FEED_CONTENT.map((content) => [
+      content.type,
+      Object.fromEntries([
+        ['en', englishFeed(content, ctx)],
+        ...languages.map(([lang, pack]) => [lang, translatedFeed(content, lang, pack, ctx)]),
+      ]),
     ]),
   );
   return {

@@ -1,8 +1,10 @@
 // @ts-check
 /** Stable post ids per feed and language, so tests can name items without fetching first. */
+import { FEED_CONTENT } from './feeds/index.js';
 
-export const FEEDS = /** @type {const} */ (['video', 'product-tip', 'article', 'artist-spotlight', 'newsletter']);
-/** @typedef {typeof FEEDS[number]} FeedType */
+/** The feeds' WordPress types (./feeds/). */
+export const FEEDS = Object.freeze(FEED_CONTENT.map((f) => f.type));
+/** @typedef {string} FeedType */
 
 /** The languages the app may ask for; only some have content. */
 export const LANGUAGES = Object.freeze([
@@ -23,19 +25,17 @@ export const LANGUAGES = Object.freeze([
   'ar',
 ]);
 
-/** English feed sizes: newsletter has exactly two pages, the rest spill onto a third. */
-export const ENGLISH_COUNTS = Object.freeze({
-  video: 25,
-  'product-tip': 23,
-  article: 27,
-  'artist-spotlight': 24,
-  newsletter: 20,
-});
+/** English feed sizes (./feeds/): newsletter has exactly two pages, the rest spill onto a third. */
+export const ENGLISH_COUNTS = /** @type {Readonly<Record<FeedType, number>>} */ (
+  Object.freeze(Object.fromEntries(FEED_CONTENT.map((f) => [f.type, f.english])))
+);
 
 /** English items at these positions carry hostile markup: one on page 1, one on page 2. */
 export const HOSTILE_POSITIONS = Object.freeze([2, 13]);
 
-const FEED_BASE = { video: 2000, 'product-tip': 3000, article: 4000, 'artist-spotlight': 5000, newsletter: 6000 };
+const FEED_BASE = /** @type {Record<FeedType, number>} */ (
+  Object.fromEntries(FEED_CONTENT.map((f) => [f.type, f.base]))
+);
 /** WPML stores each translation as its own post, so translations get their own ids; these three came first. */
 const LANGUAGE_OFFSET = /** @type {Record<string, number>} */ ({ en: 0, fr: 300, ar: 600, ja: 900 });
 
@@ -45,6 +45,7 @@ const LANGUAGE_OFFSET = /** @type {Record<string, number>} */ ({ en: 0, fr: 300,
  * @param {number} index 0 = newest
  */
 export function feedItemId(type, lang, index) {
+  if (!(type in FEED_BASE)) throw new Error(`no feed ${type}`);
   if (lang in LANGUAGE_OFFSET && index < 300) return FEED_BASE[type] + LANGUAGE_OFFSET[lang] + index + 1;
   // the other languages: a block of 1,000 each from 10,000, 100 per feed
   const l = LANGUAGES.indexOf(lang);

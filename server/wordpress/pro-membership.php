@@ -17,8 +17,25 @@ const PM_MARKETS = array( 'us', 'ca', 'uk', 'br', 'it', 'de', 'be', 'nl', 'middl
 /** The banner's languages, the keys of its translation groups. */
 const PM_BANNER_LANGUAGES = array( 'english', 'french', 'spanish', 'portuguese', 'italian', 'german', 'mandarin', 'hebrew', 'japanese', 'korean', 'dutch', 'greek', 'turkish', 'thai', 'arabic' );
 
+/**
+ * The feeds, from the reference server's feed modules: each one's post type and ACF fields (server/wordpress/feeds.js
+ * writes them to the file PM_WP_FEEDS names), so a feed needs no edit here.
+ *
+ * @return array<int, array{type: string, fields: array}>
+ */
+function pm_feeds() {
+	static $feeds = null;
+	if ( null === $feeds ) {
+		$file  = getenv( 'PM_WP_FEEDS' );
+		$feeds = $file && is_readable( $file ) ? json_decode( file_get_contents( $file ), true ) : array();
+	}
+	return $feeds;
+}
+
 /** Post types whose posts are written per language (WPML: each translation its own post). */
-const PM_TRANSLATED = array( 'video', 'product-tip', 'article', 'artist-spotlight', 'newsletter', 'master-class' );
+function pm_translated() {
+	return array_merge( array_column( pm_feeds(), 'type' ), array( 'master-class' ) );
+}
 
 /**
  * The ACF field groups, by post type (and by options page): field name => ACF field type, or
@@ -27,55 +44,7 @@ const PM_TRANSLATED = array( 'video', 'product-tip', 'article', 'artist-spotligh
 function pm_field_groups() {
 	$links = array( 'group', array_fill_keys( PM_MARKETS, 'url' ) );
 	$texts = array( 'group', array_fill_keys( PM_BANNER_LANGUAGES, 'wysiwyg' ) );
-	return array(
-		'video' => array(
-			'youtube_id' => 'text',
-			'image'      => 'image',
-			'link_text'  => 'text',
-			'url'        => 'url',
-			'buy_now' => array(
-				'group',
-				array(
-					'show'  => 'true_false',
-					'links' => $links,
-				),
-			),
-		),
-		'product-tip' => array(
-			'youtube_id'   => 'text',
-			'buy_now_list' => array(
-				'repeater',
-				array(
-					'text'  => 'text',
-					'links' => $links,
-				),
-			),
-		),
-		'article' => array(
-			'type'         => 'select',
-			'sub_heading'  => 'text',
-			'image'        => 'image',
-			'link_text'    => 'text',
-			'url'          => 'url',
-			'buy_now_list' => array(
-				'repeater',
-				array(
-					'text'      => 'text',
-					'thumbnail' => 'image',
-					'links'     => $links,
-				),
-			),
-		),
-		'artist-spotlight' => array(
-			'preview_image' => 'image',
-			'image'         => 'image',
-			'button_text'   => 'text',
-		),
-		'newsletter' => array(
-			'image'     => 'image',
-			'link_text' => 'text',
-			'url'       => 'url',
-		),
+	return array_column( pm_feeds(), 'fields', 'type' ) + array(
 		'master-class' => array(
 			'start_date'     => 'date_time_picker',
 			'end_date'       => 'date_time_picker',
@@ -250,14 +219,9 @@ function pm_acf_values( array $fields, callable $get, $format = 'standard' ) {
 add_action(
 	'init',
 	function () {
-		$labels = array(
-			'video'            => 'Videos',
-			'product-tip'      => 'Product tips',
-			'article'          => 'News',
-			'artist-spotlight' => 'Artist spotlights',
-			'newsletter'       => 'Newsletters',
-			'master-class'     => 'Master classes',
-			'contact'          => 'Contacts',
+		$labels = array_column( pm_feeds(), 'type', 'type' ) + array(
+			'master-class' => 'Master classes',
+			'contact'      => 'Contacts',
 		);
 		foreach ( $labels as $type => $label ) {
 			register_post_type(
@@ -344,7 +308,7 @@ add_action(
 );
 
 // WPML's `wpml_language`: a language code, English when left out; each translation is its own post.
-foreach ( PM_TRANSLATED as $pm_type ) {
+foreach ( pm_translated() as $pm_type ) {
 	add_filter(
 		"rest_{$pm_type}_collection_params",
 		function ( $params ) {

@@ -1,12 +1,13 @@
 <?php
 /**
- * `php seed.php`: the lane's content, written through WordPress's own APIs into a freshly installed site.
+ * The lane's content, written through WordPress's own APIs into a freshly installed site.
  *
  * A few photographs are drawn with GD (gradients, soft shapes and grain, so they compress like photographs) and
  * uploaded with media_handle_sideload(), so WordPress scales them (big_image_size_threshold, 2560) and makes its own
- * sizes; every post reuses those few attachments, since the resizing is the slow part. Then: 25 posts per feed in
- * English and a few in French, 35 upcoming master classes in 6 locations (and some past ones), 130 contacts and the
- * two options pages. Prints a JSON summary (counts and attachment ids) on its last line.
+ * sizes; every post reuses those few attachments, since the resizing is the slow part. `php seed.php <file>`: the
+ * feeds' uploads and posts in English and French come from the file (server/wordpress/feeds.js writes it from the
+ * reference server's feed modules). Then 35 upcoming master classes in 6 locations (and some past ones), 130
+ * contacts and the two options pages. Prints a JSON summary (counts and attachment ids) on its last line.
  */
 require __DIR__ . '/cli.php';
 require_once ABSPATH . 'wp-admin/includes/file.php';
@@ -74,46 +75,44 @@ function pm_upload( $name, $width, $height, $seed, $alt ) {
 	return $id;
 }
 
-$pm_landscape = array();
-foreach ( array( 'Backstage at a runway show', 'Studio lights over a makeup chair', 'A bridal trial by the window', 'Brushes laid out on a workbench', 'An editorial shoot in progress', 'A master class in full swing' ) as $i => $alt ) {
-	$pm_landscape[] = pm_upload( 'studio-' . ( $i + 1 ), 3000, 2000, 100 + $i, $alt );
-}
-$pm_portrait = array();
-foreach ( array( 'An artist at work', 'The newsletter cover' ) as $i => $alt ) {
-	$pm_portrait[] = pm_upload( 'portrait-' . ( $i + 1 ), 2000, 3000, 200 + $i, $alt );
-}
-$pm_square = array();
-foreach ( array( 'Second Skin Foundation', 'Velvet Matte Lipstick' ) as $i => $alt ) {
-	$pm_square[] = pm_upload( 'product-' . ( $i + 1 ), 1500, 1500, 300 + $i, $alt );
+// the feeds, from the reference server's feed modules (server/wordpress/feeds.js wrote them to the file named on
+// the command line): their uploads first, each drawn at its kind's size, then their posts
+$pm_seed     = json_decode( file_get_contents( $argv[1] ), true );
+$pm_uploads  = array();
+foreach ( $pm_seed['uploads'] as $i => $u ) {
+	$pm_uploads[ $u['upload'] ] = pm_upload( $u['upload'], $u['width'], $u['height'], 100 + $i, $u['alt'] );
 }
 
-const PM_TOPICS = array( 'Soft glam in five minutes', 'A bridal base that lasts all day', 'Graphic liner for editorial shoots', 'Colour-correcting dark circles', 'Sculpting with cream contour', 'Brows for every face shape', 'Blending eyeshadow like a pro', 'Flawless skin under studio lights', 'Lip liner for fuller lips', 'Setting makeup for humid weather', 'Glass skin prep routine', 'A smoky eye for hooded lids' );
-const PM_PRODUCTS = array( 'Second Skin Foundation', 'Velvet Matte Lipstick', 'Hydra Prep Mist', 'Longwear Concealer', 'Cream Contour Stick', 'Lift & Curl Mascara', 'Brow Sculpt Pencil', 'Blur Setting Powder' );
-
-/** Store links in every market, in three, or in none, by item. */
-function pm_links( $path, $i ) {
-	$markets = array( PM_MARKETS, array( 'us', 'uk', 'ca' ), array() )[ $i % 3 ];
-	$links   = array();
-	foreach ( $markets as $m ) {
-		$links[ $m ] = "https://store.example/$m/$path";
+/** An ACF value with each upload it names replaced by that attachment's id, as ACF stores an image field. */
+function pm_attachments( $value, array $uploads ) {
+	if ( ! is_array( $value ) ) {
+		return $value;
 	}
-	return $links;
+	if ( isset( $value['upload'] ) && 1 === count( $value ) ) {
+		return $uploads[ $value['upload'] ];
+	}
+	return array_map(
+		function ( $v ) use ( $uploads ) {
+			return pm_attachments( $v, $uploads );
+		},
+		$value
+	);
 }
 
 /** A post with its ACF fields (one meta per field) and its language; $ago in days (a float: no two posts of a type
- * share a date, or WordPress's pages, ordered by date alone, could overlap). */
+ * share a date, or WordPress's pages, ordered by date alone, could overlap), or its date, `Y-m-d H:i:s`. */
 function pm_post( $type, $title, $content, $ago, array $acf, $lang = 'en' ) {
-	$date = gmdate( 'Y-m-d H:i:s', (int) ( time() - $ago * DAY_IN_SECONDS ) );
+	$date = is_string( $ago ) ? $ago : gmdate( 'Y-m-d H:i:s', (int) ( time() - $ago * DAY_IN_SECONDS ) );
 	$id   = wp_insert_post(
 		array(
 			'post_type'     => $type,
 			'post_status'   => 'publish',
-			'post_title'    => $title,
-			'post_content'  => $content,
+			'post_title'    => wp_slash( $title ),
+			'post_content'  => wp_slash( $content ),
 			'post_date'     => $date,
 			'post_date_gmt' => $date,
 			'post_author'   => 1,
-			'meta_input'    => array_merge( $acf, array( '_pm_language' => $lang ) ),
+			'meta_input'    => wp_slash( array_merge( $acf, array( '_pm_language' => $lang ) ) ),
 		),
 		true
 	);
@@ -133,116 +132,18 @@ function pm_figure( $id, $size ) {
 }
 
 $pm_counts = array();
-foreach ( array(
-	'en' => 25,
-	'fr' => 5,
-) as $pm_lang => $pm_n ) {
-	$fr = 'fr' === $pm_lang;
-	for ( $i = 0; $i < $pm_n; $i++ ) {
-		$topic   = PM_TOPICS[ $i % count( PM_TOPICS ) ] . ( $i >= count( PM_TOPICS ) ? ' ' . ( intdiv( $i, count( PM_TOPICS ) ) + 1 ) : '' );
-		$product = PM_PRODUCTS[ $i % count( PM_PRODUCTS ) ];
-		$slug    = sanitize_title( $product );
-		$days    = $i * 3 + 1;
-		$store   = $fr ? 'be' : 'us';
-		$body    = "<p>$topic: the routine our educators teach in class, step by step.</p>\n<ul><li>Prep the skin.</li><li>Work <strong>" . esc_html( $product ) . "</strong> in thin layers.</li></ul>\n<p>Find it in the <a href=\"https://store.example/$store/products/$slug\">pro store</a>.</p>";
-		$title   = $fr ? "[fr] $topic" : $topic;
-
-		pm_post(
-			'video',
-			"Video: $title",
-			$body,
-			$days,
-			array(
-				'youtube_id' => substr( 'demo' . str_pad( (string) $i, 4, '0', STR_PAD_LEFT ) . 'Ab_', 0, 11 ),
-				'image'      => $pm_landscape[ $i % 6 ],
-				'link_text'  => $fr ? 'Regarder' : 'Watch now',
-				'url'        => "https://store.example/$store/videos/" . sanitize_title( $topic ),
-				'buy_now'    => array(
-					'show'  => 0 !== $i % 5,
-					'links' => pm_links( "products/$slug", $i ),
-				),
-			),
-			$pm_lang
-		);
-		pm_post(
-			'product-tip',
-			"How to use $product" . ( $fr ? ' [fr]' : '' ) . ( $i >= 8 ? ' (' . ( $i + 1 ) . ')' : '' ),
-			$body,
-			$days,
-			array(
-				'youtube_id'   => substr( 'tips' . str_pad( (string) $i, 4, '0', STR_PAD_LEFT ) . 'Ab_', 0, 11 ),
-				'buy_now_list' => array_map(
-					function ( $j ) use ( $i ) {
-						$name = PM_PRODUCTS[ ( $i + $j * 3 ) % count( PM_PRODUCTS ) ];
-						return array(
-							'text'  => "Shop $name",
-							'links' => pm_links( 'products/' . sanitize_title( $name ), $i + $j ),
-						);
-					},
-					range( 0, $i % 3 )
-				),
-			),
-			$pm_lang
-		);
-		$promo   = 3 === $i % 4;
-		$content = $body;
-		if ( ! $fr && 0 === $i ) {
-			$content = pm_figure( $pm_landscape[2], 'large' ) . "\n" . $body;
-		} elseif ( ! $fr && 1 === $i ) {
-			$content = pm_figure( $pm_landscape[4], 'full' ) . "\n" . $body;
+foreach ( $pm_seed['feeds'] as $pm_feed ) {
+	$pm_type = $pm_feed['type'];
+	foreach ( $pm_feed['posts'] as $pm_p ) {
+		$n       = $pm_counts[ $pm_type ][ $pm_p['lang'] ] ?? 0;
+		$content = $pm_p['content'];
+		// the first two English articles open with a picture as the editor inserts it, at two of its sizes
+		if ( 'article' === $pm_type && 'en' === $pm_p['lang'] && $n < 2 ) {
+			$content = pm_figure( array_values( $pm_uploads )[ $n ], array( 'large', 'full' )[ $n ] ) . "\n" . $content;
 		}
-		pm_post(
-			'article',
-			$promo ? "Members' offer: 20% off $product" . ( $fr ? ' [fr]' : '' ) : "$title, explained",
-			$content,
-			$days,
-			array(
-				'type'         => $promo ? 'promo' : 'article',
-				'sub_heading'  => $promo ? 'This month only, in every market' : 'Notes from our backstage team',
-				'image'        => $pm_landscape[ ( $i + 2 ) % 6 ],
-				'link_text'    => $promo ? 'Shop the offer' : 'Read more',
-				'url'          => "https://store.example/$store/stories/" . sanitize_title( $topic ),
-				'buy_now_list' => 0 === $i % 3 ? array() : array_map(
-					function ( $j ) use ( $i, $pm_square ) {
-						$name = PM_PRODUCTS[ $j ];
-						return array(
-							'text'      => $name,
-							'thumbnail' => $pm_square[ $j ],
-							'links'     => pm_links( 'products/' . sanitize_title( $name ), $i + $j ),
-						);
-					},
-					array( 0, 1 )
-				),
-			),
-			$pm_lang
-		);
-		pm_post(
-			'artist-spotlight',
-			( $fr ? '[fr] ' : '' ) . 'Artist ' . ( $i + 1 ) . ': ' . PM_TOPICS[ ( $i + 4 ) % count( PM_TOPICS ) ],
-			'<p><strong>Artist ' . ( $i + 1 ) . '</strong> has worked on ' . ( 3 + $i % 9 ) . " fashion weeks.</p>\n<p>Signature product: " . esc_html( $product ) . '.</p>',
-			$days,
-			array(
-				'preview_image' => $pm_square[ $i % 2 ],
-				'image'         => $pm_portrait[ $i % 2 ],
-				'button_text'   => $fr ? 'Découvrir' : 'Meet the artist',
-			),
-			$pm_lang
-		);
-		$month = gmdate( 'F Y', strtotime( gmdate( 'Y-m-01' ) . " -$i months" ) );
-		pm_post(
-			'newsletter',
-			( $fr ? '[fr] ' : '' ) . "Pro Newsletter: $month",
-			'<p>This month: ' . strtolower( $topic ) . ', new shades of ' . esc_html( $product ) . ' and the class calendar.</p>',
-			$days,
-			array(
-				'image'     => $pm_portrait[ ( $i + 1 ) % 2 ],
-				'link_text' => 'Read the issue',
-				'url'       => "https://store.example/$store/newsletter/" . gmdate( 'Y-m', strtotime( gmdate( 'Y-m-01' ) . " -$i months" ) ),
-			),
-			$pm_lang
-		);
+		pm_post( $pm_type, $pm_p['title'], $content, $pm_p['date'], pm_attachments( $pm_p['acf'], $pm_uploads ), $pm_p['lang'] );
+		$pm_counts[ $pm_type ][ $pm_p['lang'] ] = $n + 1;
 	}
-	$pm_counts[ $pm_lang ] = $pm_n;
 }
 
 // master classes: 35 upcoming in 6 locations, 3 past (one in a location with no upcoming class), one location empty
@@ -326,6 +227,6 @@ echo wp_json_encode(
 		'classes'     => count( $pm_classes ),
 		'upcoming'    => 35,
 		'contacts'    => count( $pm_contacts ),
-		'attachments' => array_merge( $pm_landscape, $pm_portrait, $pm_square ),
+		'attachments' => array_values( $pm_uploads ),
 	)
 ) . "\n";

@@ -2,25 +2,26 @@
 /**
  * A real WordPress from Debian's packages, for the WordPress lane (tests/wordpress/) or by hand: MariaDB with a
  * temporary datadir on a socket only, WordPress's files from /usr/share/wordpress as symlinks in a root of its own
- * with our wp-config.php and the must-use plugin, installed (install.php) and seeded (seed.php) through WordPress's
- * own APIs, served by PHP's built-in server on loopback. Every wait is for a state (a socket, an open port, an
- * exit), and bounded.
+ * with our wp-config.php and the must-use plugin, installed (install.php) and seeded (seed.php; the feeds come from
+ * the reference server's modules, ./feeds.js) through WordPress's own APIs, served by PHP's built-in server on
+ * loopback. Every wait is for a state (a socket, an open port, an exit), and bounded.
  *
  *   node server/wordpress/wordpress.js     # http://127.0.0.1:<port>/wp-json/ until Ctrl-C, then all removed
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { laneFeeds } from './feeds.js';
 
 const WORDPRESS = '/usr/share/wordpress';
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const STATE_MS = 60_000;
 
-/** @typedef {{ feeds: Record<string, number>, classes: number, upcoming: number, contacts: number, attachments: number[] }} Seeded */
+/** @typedef {{ feeds: Record<string, Record<string, number>>, classes: number, upcoming: number, contacts: number, attachments: number[] }} Seeded */
 /** @typedef {{ port: number, dir: string, seeded: Seeded, close: () => Promise<void> }} WordPress */
 
 /**
@@ -185,9 +186,17 @@ export async function startWordPress({ home = (port) => `http://127.0.0.1:${port
       path.join(root, 'wp-content', 'mu-plugins', 'pro-membership.php'),
     );
 
+    // the feeds from the reference server's modules: types and fields for the plugin, posts for seed.php
+    const feeds = laneFeeds();
+    const feedTypes = path.join(dir, 'feeds.json');
+    const feedPosts = path.join(dir, 'feed-posts.json');
+    writeFileSync(feedTypes, JSON.stringify(feeds.types));
+    writeFileSync(feedPosts, JSON.stringify(feeds.seed));
+
     const port = await freePort();
     const env = {
       ...process.env,
+      PM_WP_FEEDS: feedTypes,
       PM_WP_ROOT: root,
       PM_WP_DB_NAME: 'wordpress',
       PM_WP_DB_SOCKET: socket,
@@ -206,7 +215,7 @@ export async function startWordPress({ home = (port) => `http://127.0.0.1:${port
     });
 
     await run('php', [path.join(HERE, 'install.php')], env);
-    const out = await run('php', [path.join(HERE, 'seed.php')], env);
+    const out = await run('php', [path.join(HERE, 'seed.php'), feedPosts], env);
     const seeded = /** @type {Seeded} */ (JSON.parse(out.trim().split('\n').pop() ?? '{}'));
     return { port, dir, seeded, close };
   } catch (e) {

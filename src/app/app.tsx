@@ -1,4 +1,4 @@
-// The app shell (src/app/boot.tsx starts it; the sign-in island runs without it). Hash routes, the guard, the layout and the lazy screens.
+// The app shell (src/app/app-chunk.tsx starts it; the sign-in island runs without it). Hash routes, the guard, the layout and the lazy screens.
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { computed } from '@preact/signals';
 import { Route, Router, useLocation } from 'preact-iso';
@@ -67,7 +67,7 @@ function useGuard(route: RouteDef, onWayToAddress: boolean): boolean {
         setLooked(route);
       });
     } else if (decision.kind === 'redirect') navigate(decision.to, true);
-    else if (decision.kind === 'sign-out') void signOut().then(() => navigate('/', true));
+    else if (decision.kind === 'sign-out') void signOut(!!member.lastLogin.peek()).then(() => navigate('/', true));
     else if (decision.kind === 'recheck') {
       // the screen shows meanwhile; a fault leaves the member as they were (state/membership.ts)
       void import('../state/membership')

@@ -1,4 +1,4 @@
-// Part of the app chunk (src/app/boot.tsx): what every arrival on a screen does once, however the member came
+// Part of the app chunk (src/app/app-chunk.tsx): what every arrival on a screen does once, however the member came
 // (a link, back, the guard's redirect, the app's first screen): heading focus, title announcement, the
 // page-view event and the idle prefetch of the screens likely next.
 import { t } from '../i18n';
@@ -6,7 +6,7 @@ import { trackPage } from '../state/tracking';
 import { prefetchNext } from './prefetch';
 import { NOT_FOUND, routeFor, type RouteDef } from './routes';
 import { parseUrl } from '../state/url';
-import { dropGreeting } from '../components/takeover';
+import { dropGreeting } from '../start/takeover';
 
 /** What the data layer gets for an address no route has (which could hold anything someone typed). */
 const NOT_FOUND_PAGE = '(not found)';
@@ -17,12 +17,12 @@ export const pageTitle = (route: RouteDef) => t('app.documentTitle', { page: t(r
 const typing = () => !!document.activeElement?.matches('input, select, textarea');
 
 export function arrive(url: string): void {
-  dropGreeting(); // the early greeting (src/first-paint/greeting.ts) goes as the app's first screen shows
+  dropGreeting(); // the greeting (src/start/greeting.ts) goes as the app's first screen shows
   const { path } = parseUrl(url);
   // the arriving screen's own title: document.title may still name the screen before it
   const route = routeFor(path);
   const title = pageTitle(route);
-  // a task's end: the app's first screen is still hidden while it renders (src/first-paint/boot.ts), and a
+  // a task's end: the app's first screen is still hidden while it renders (src/start/boot.ts), and a
   // hidden heading cannot take the focus
   queueMicrotask(() => {
     if (!typing()) document.querySelector<HTMLElement>('main h1')?.focus({ preventScroll: true });

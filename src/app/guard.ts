@@ -1,9 +1,10 @@
-// Part of the app chunk (src/app/boot.tsx): the route guard's rules (spec section 4, Guard), as a pure function.
+// Part of the app chunk (src/app/app-chunk.tsx): the route guard's rules (spec section 4, Guard), as a pure function.
 import type { StoredMember } from '../state/member';
 import { statusRoute, UNAVAILABLE_ROUTE } from '../state/status-routes';
 import { aheadOfClock } from '../state/connectivity';
 import { RECHECK_AFTER_MS, SIGN_OUT_AFTER_MS } from '../time/membership-rules';
 import type { Path } from './routes';
+import { homeFor } from '../start/plan';
 
 export type GuardDecision =
   | { kind: 'allow' }
@@ -39,7 +40,8 @@ export function freshness(lastLogin: number, online: boolean, now: number): 'fre
 
 /** An ACTIVE member's home: the dashboard, or the card when offline within the window (at the till, the
  * dashboard would be the offline screen). The installed app's start address `/` leads here. */
-export const homeRoute = (offlineCard = false): Path => (offlineCard ? '/card' : '/dashboard');
+export const homeRoute = (offlineCard = false): Path =>
+  homeFor({ hash: '', online: !offlineCard, cardWindow: offlineCard });
 
 /** Routes open to visitors: an ACTIVE member goes home, except to read why the service is down. */
 function decideOpen(

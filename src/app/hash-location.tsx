@@ -1,4 +1,4 @@
-// Part of the app chunk (src/app/boot.tsx): preact-iso's location, fed from `location.hash` (it has no hash mode).
+// Part of the app chunk (src/app/app-chunk.tsx): preact-iso's location, fed from `location.hash` (it has no hash mode).
 import type { ComponentChildren } from 'preact';
 import { useLayoutEffect, useMemo, useState } from 'preact/hooks';
 import { LocationProvider } from 'preact-iso';

@@ -1,4 +1,4 @@
-// Part of the app chunk (src/app/boot.tsx). Wraps preact-iso's lazy() so a chunk that fails to load
+// Part of the app chunk (src/app/app-chunk.tsx). Wraps preact-iso's lazy() so a chunk that fails to load
 // (a deploy removed it, or the network dropped) reloads the page once, never in a loop.
 import type { ComponentType } from 'preact';
 import { lazy } from 'preact-iso';

@@ -1,4 +1,4 @@
-// Part of the app chunk (src/app/boot.tsx): start loading a screen as soon as the intent is known, unless the member is on
+// Part of the app chunk (src/app/app-chunk.tsx): start loading a screen as soon as the intent is known, unless the member is on
 // a slow-2g/2g connection or asked to save data (spec section 4, Other).
 import { prefetchMapOf, routeFor, ROUTES } from './routes';
 import { type Connection, slowLink } from '../services/connection';

@@ -1,7 +1,8 @@
-// Part of the app chunk (src/app/boot.tsx): error pages for routes (spec section 8, Routing errors).
+// Part of the app chunk (src/app/app-chunk.tsx): error pages for routes (spec section 8, Routing errors).
 import type { ComponentChildren } from 'preact';
 import { useErrorBoundary, useRef } from 'preact/hooks';
 import { t } from '../i18n';
+import { CardWayOut } from '../components/card-way-out';
 import { href } from './href';
 
 /** An error a screen can throw to show a status page, e.g. `throw new RouteFailure(503)`. */
@@ -22,6 +23,7 @@ export function ErrorPage({ status = 500, message = '' }: { status?: number; mes
       </h1>
       <p class="error-status">{t('error.status', { status })}</p>
       {message && <p>{message}</p>}
+      <CardWayOut />
       <p class="actions">
         <button type="button" class="button" onClick={() => location.reload()}>
           {t('error.reload')}

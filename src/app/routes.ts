@@ -1,4 +1,4 @@
-// Part of the app chunk (src/app/boot.tsx): the one table of routes, layouts and titles (spec section 2), and with
+// Part of the app chunk (src/app/app-chunk.tsx): the one table of routes, layouts and titles (spec section 2), and with
 // each route its place in the menu, on the dashboard and in the prefetch map. Screens are lazy chunks; only their
 // loaders live here. Paths are a type: a link, tile or prefetch to a path not in the table does not compile.
 import {

@@ -77,13 +77,17 @@ export function Checkbox({
   checked,
   onChecked,
   error,
+  errorOf,
 }: {
   id: string;
   label: string;
   checked: boolean;
   onChecked: (v: boolean) => void;
   error?: MessageKey | null;
+  /** The box whose error (shown once, by that box) is this one's too: the terms' boxes share one message. */
+  errorOf?: string;
 }) {
+  const described = error ? `${id}-error` : errorOf && `${errorOf}-error`;
   return (
     <div class="field field-check">
       <input
@@ -91,8 +95,8 @@ export function Checkbox({
         type="checkbox"
         checked={checked}
         onChange={(e) => onChecked(e.currentTarget.checked)}
-        aria-invalid={error ? 'true' : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-invalid={described ? 'true' : undefined}
+        aria-describedby={described || undefined}
         aria-required="true" // the forms' boxes are the terms to accept
       />
       <label for={id}>{label}</label>
@@ -118,20 +122,5 @@ export function SubmitButton({ busy, label, busyLabel }: { busy: boolean; label:
       <span class="when-idle">{label}</span>
       <span class="when-busy">{busyLabel}</span>
     </button>
-  );
-}
-
-/** The form-level message (provider answers); announced politely, kept until the next submit. */
-export function FormMessage({
-  message,
-  params,
-}: {
-  message: MessageKey | null;
-  params?: Record<string, string | number>;
-}) {
-  return (
-    <div class="form-message" role="alert" aria-live="assertive">
-      {message && <p>{t(message, params)}</p>}
-    </div>
   );
 }

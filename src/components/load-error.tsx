@@ -1,6 +1,7 @@
 // Shared by screens that load content: that they are loading, and the error with its retry, announced when it appears.
 import { t } from '../i18n';
 import type { MessageKey } from '../i18n/keys';
+import { CardWayOut } from './card-way-out';
 import { holdFocus } from './hold-focus';
 
 export function LoadError({ message, onRetry }: { message: MessageKey; onRetry: () => void }) {
@@ -15,6 +16,7 @@ export function LoadError({ message, onRetry }: { message: MessageKey; onRetry: 
       <button type="button" class="button button-secondary" onClick={retry}>
         {t('app.retry')}
       </button>
+      <CardWayOut />
     </div>
   );
 }

@@ -1,20 +1,23 @@
-// Part of the app chunk (src/app/boot.tsx): the offline screen (spec section 2), shown in place of a page.
+// Part of the app chunk (src/app/app-chunk.tsx): the offline screen (spec section 2), shown in place of a page.
 import { useState } from 'preact/hooks';
 import { t } from '../i18n';
 import { connectivity } from '../state/app-state';
+import { CardWayOut, cardShowsUntil } from './card-way-out';
 
 export function OfflineNotice() {
   const [checking, setChecking] = useState(false);
+  const [outcome, setOutcome] = useState('');
   const retry = async () => {
+    if (checking) return;
     setChecking(true);
+    setOutcome(''); // emptied first: a second "still offline" is new news, read out again
     try {
       // a real request tells more than navigator.onLine, which is true on a captive or dead network
       await fetch(`${import.meta.env.BASE_URL}manifest.webmanifest`, { method: 'HEAD', cache: 'no-store' });
-      connectivity.setOnline(true, Date.now());
+      connectivity.setOnline(true, Date.now()); // the page comes in place of this screen, and its heading takes focus
     } catch {
       connectivity.setOnline(false, Date.now());
-      // still offline: the heading takes the focus back from the button, so a screen reader says so again
-      document.getElementById('offline-heading')?.focus();
+      setOutcome(t('offline.stillOffline'));
     } finally {
       setChecking(false);
     }
@@ -25,9 +28,20 @@ export function OfflineNotice() {
         {t('offline.heading')}
       </h1>
       <p>{t('offline.body')}</p>
-      <button type="button" class="button" onClick={retry} disabled={checking} aria-busy={checking}>
+      <CardWayOut />
+      {/* aria-disabled, not disabled: a disabled button drops the focus, and the member would lose their place */}
+      <button
+        type="button"
+        class={cardShowsUntil.value ? 'button button-secondary' : 'button'}
+        onClick={retry}
+        aria-disabled={checking}
+        aria-busy={checking}
+      >
         {checking ? t('offline.checking') : t('offline.retry')}
       </button>
+      <p class="offline-outcome" role="status">
+        {outcome}
+      </p>
     </section>
   );
 }

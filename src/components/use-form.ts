@@ -1,10 +1,11 @@
 // Shared by the membership forms: values, per-field errors shown after a submit, and the submit flow.
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
-import { navigate } from '../state/url';
+import { addressMark, memberMovedSince, navigate } from '../state/url';
 import type { MessageKey } from '../i18n/keys';
 import type { Check } from '../services/validation';
 import { editingForms } from '../state/editing';
-import { dropGreeting, greetingLeadsTo, heldSubmission, typedBefore } from './takeover';
+import { useRefusalFocus } from './form-summary';
+import { dropGreeting, greetingLeadsTo, heldSubmission, typedBefore } from '../start/takeover';
 
 /** What an action tells the form: go somewhere, show a message, or that it is done. */
 export type FormOutcome =
@@ -27,9 +28,13 @@ export function useForm<K extends string>(
   const [busy, setBusy] = useState(false);
   const running = useRef(false);
   const [message, setMessage] = useState<{ key: MessageKey; params?: Record<string, string | number> } | null>(null);
+  /** Counts refused submits (a field that fails, a box left unticked, a provider's refusal): each focuses the summary. */
+  const [refusals, setRefusals] = useState(0);
+  /** What a field held when the form offered it (a remembered e-mail): not typed, so not a reason to hold a reload. */
+  const offered = useRef<Partial<Record<K, string>>>({});
 
   // typed, unsent values hold back the return-to-tab reload (state/lifecycle.ts)
-  const dirty = Object.values<string>(values).some((v) => v !== '');
+  const dirty = (Object.entries(values) as [K, string][]).some(([k, v]) => v !== '' && v !== offered.current[k]);
   useEffect(() => {
     if (!dirty) return;
     editingForms.value++;
@@ -80,24 +85,29 @@ export function useForm<K extends string>(
     return now;
   };
 
-  // the first invalid field takes the focus once the render has marked it: a screen reader then reads it as
-  // invalid, with its error (aria-describedby); the errors themselves are not alerts, which would talk over it
-  const focusNext = useRef<string | null>(null);
-  useLayoutEffect(() => {
-    if (focusNext.current) document.getElementById(focusNext.current)?.focus();
-    focusNext.current = null;
-  }, [errors]);
+  const firstInvalid = useRef<string | null | undefined>(undefined); // undefined until the first submit
+  useRefusalFocus(refusals, firstInvalid);
+  const refuse = () => setRefusals((n) => n + 1);
 
-  /** Returns true when every field passes; focuses the first invalid field otherwise. */
+  /** Returns true when every field passes; marks the submit refused otherwise. */
   const check = (now: Record<K, string>): boolean => {
     setSubmitted(true);
     const found = validate(now);
     setErrors(found);
     const first = (Object.keys(found) as K[]).find((k) => found[k]);
-    if (!first) return true;
-    dropGreeting(true); // a held sign-in whose fields no longer pass: its form shows again (src/first-paint/greeting.ts)
-    focusNext.current = first;
-    return false;
+    firstInvalid.current = first ?? null;
+    return !first;
+  };
+
+  /** Offers a value the app remembers (the last e-mail) in a field the member has left empty and not submitted: true
+   * when the field holds it now, filled here or already (typed, or kept from the prerendered form). */
+  const offer = (key: K, value: string): boolean => {
+    const now = latest.current[key];
+    const field = document.getElementById(key) as HTMLInputElement | null;
+    if (now !== value && (firstInvalid.current !== undefined || now !== '' || field?.value)) return false;
+    offered.current[key] = value;
+    put({ ...latest.current, [key]: value });
+    return true;
   };
 
   /** The submit handler: checks the fields (and `alsoValid`), runs the action once, follows its outcome. */
@@ -108,26 +118,33 @@ export function useForm<K extends string>(
     ) =>
     async (e: Event) => {
       e.preventDefault();
-      const held = resumed.current; // the submission held before the code ran, which an early greeting stood for
+      const mark = addressMark();
+      const held = resumed.current; // the submission held before the code ran, which the greeting stood for
       resumed.current = false;
       const now = current();
       put(now);
       const fieldsOk = check(now);
       const othersOk = options.alsoValid?.() ?? true;
-      // busy as of now, not as of the last render: a second submission in the same task runs nothing
-      if (running.current || !fieldsOk || !othersOk) return;
+      if (!fieldsOk || !othersOk) {
+        dropGreeting(true); // a held sign-in whose fields no longer pass: its form shows again (src/start/greeting.ts)
+        setMessage(null); // the provider's last answer was to other values
+        return refuse();
+      }
+      if (running.current) return; // busy as of now, not as of the last render: a second submission in one task
       running.current = true;
       setBusy(true);
       setMessage(null);
       // an action's code that did not arrive (the network dropped) is a service fault like any other
       const outcome = await action(now).catch((): FormOutcome => ({ message: 'errors.serviceFailed' }));
       running.current = false;
-      setBusy(false);
-      if ('go' in outcome) return navigate(held ? greetingLeadsTo(outcome.go) : outcome.go);
+      setBusy(false); // a step the member took meanwhile (a tile on the dashboard the guard showed) stands
+      if ('go' in outcome) return memberMovedSince(mark) || navigate(held ? greetingLeadsTo(outcome.go) : outcome.go);
       dropGreeting(true); // the sign-in it stood for ended here after all
-      if ('message' in outcome) setMessage({ key: outcome.message, params: outcome.params });
-      else options.onDone?.();
+      if ('message' in outcome) {
+        setMessage({ key: outcome.message, params: outcome.params });
+        refuse();
+      } else options.onDone?.();
     };
 
-  return { values, errors, set, busy, message, submit, reset: () => put(initial) };
+  return { values, errors, set, offer, busy, message, refusals, submit, reset: () => put(initial) };
 }

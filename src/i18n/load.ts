@@ -1,4 +1,4 @@
-// Part of the app chunk (src/app/boot.tsx): fetches a language's tables and switches to them. A module apart from
+// Part of the app chunk (src/app/app-chunk.tsx): fetches a language's tables and switches to them. A module apart from
 // ./index.ts, so the entry, which the sign-in island needs, does not carry the list of the tables' chunks.
 import { activeLanguage, addStrings, switchTo } from '.';
 import { localeOf, type Language } from './languages';

@@ -1,5 +1,5 @@
 // Part of the app chunk: the app's named Trusted Types policies, every one in this file, each made once (the CSP
-// refuses a second of a name; index.html's boot script makes the `default` one, src/first-paint/script-policy.ts).
+// refuses a second of a name; index.html's boot script makes the `default` one, src/start/script-policy.ts).
 import { config } from '../config';
 import { createPolicy, POLICY_NAMES } from './trusted-types';
 

@@ -1,6 +1,5 @@
-// The link as the browser rates it (Network Information API, Chromium's): read by the first paint (a visitor's code on a
-// fast link, src/first-paint/early.ts), by prefetching (none on 2g or data saver, src/app/prefetch.ts) and by content
-// images (the smallest that fills the box, src/components/feed/picture.tsx).
+// The link as the browser rates it (Network Information API, Chromium's): read by prefetching (none on 2g or data
+// saver, src/app/prefetch.ts) and by content images (the smallest that fills the box, src/components/feed/picture.tsx).
 export type Connection = { saveData?: boolean; effectiveType?: string };
 
 /** What the browser says of the link now; undefined where it says nothing (Firefox, Safari). */

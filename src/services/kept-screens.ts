@@ -1,5 +1,5 @@
 // The card and the dashboard as a signed-in member last saw them, kept in localStorage so that the boot script
-// (src/first-paint/kept-paint.ts) can paint the installed app's first screen before its code has run
+// (src/start/kept-paint.ts) can paint the installed app's first screen before its code has run
 // (docs/kept-screens.md). Elements only, as data: no HTML string is ever parsed, so Trusted Types has nothing to
 // let through, and a kept copy holds what was on screen, never a credential. Made by ./keep-copy.ts.
 import { KEPT_SCREEN, MODULE_LINK, WAVE } from '../names';

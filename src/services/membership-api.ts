@@ -2,7 +2,7 @@
 // Transport faults and the provider's own answers become typed results here, in one place.
 import { config } from '../config';
 import { fetchWithTimeout } from './fetching';
-import { getMemberRequest, membershipRequest, send, takeEarly, type MembershipRequest } from './membership-request';
+import { getMemberRequest, membershipRequest, send, takeHeld, type MembershipRequest } from './membership-request';
 import type { MemberData, MembershipStatus } from './member-data';
 import { parseEnvelope, parseMember, type Answer } from './sign-in-answer';
 
@@ -24,10 +24,10 @@ const retryAfterS = (response: Response) => Number(response.headers.get('Retry-A
 
 async function call(request: MembershipRequest): Promise<Result<Answer>> {
   try {
-    const early = takeEarly(request);
+    const held = takeHeld(request);
     return await fetchWithTimeout(
       config.membershipTimeoutMs,
-      (signal) => early ?? send(request, signal),
+      (signal) => held ?? send(request, signal),
       async (response): Promise<Result<Answer>> => {
         const wait = retryAfterS(response);
         if (response.status === 503)

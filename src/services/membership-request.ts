@@ -1,6 +1,7 @@
 // The membership provider's requests (spec section 7), built in one place for the API client and for index.html's
-// boot script, which sends a sign-in before the app's code has arrived (src/first-paint/boot.ts).
+// boot script, which sends a sign-in before the app's code has arrived (src/start/boot.ts).
 import { client, membershipBase, membershipTimeoutMs } from '../config';
+import { handoff } from '../start/handoff';
 
 export interface MembershipRequest {
   url: string;
@@ -19,27 +20,22 @@ export const getMemberRequest = (userName: string, passwordHash: string): Member
 export const send = ({ url, body }: MembershipRequest, signal?: AbortSignal): Promise<Response> =>
   fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body, signal, cache: 'no-store' });
 
-declare global {
-  /** A request the boot script sent before the app ran, and its answer to come (held in memory only). */
-  var pmEarlyCall: { request: MembershipRequest; response: Promise<Response> } | undefined;
-}
-
 /**
- * Sends a request now, for the client to take up when it makes the same request (takeEarly). Its own deadline ends
+ * Sends a request now, for the client to take up when it makes the same request (takeHeld). Its own deadline ends
  * it, body included, as the client's would: an answer that stalls or drips cannot hold the greeting or the app. The
  * answer is taken up once whole, read within that deadline: an abort would drop a body the app had not read yet.
  */
-export function sendEarly(request: MembershipRequest): void {
+export function sendHeld(request: MembershipRequest): void {
   const abort = new AbortController();
   setTimeout(() => abort.abort(), membershipTimeoutMs);
   const response = send(request, abort.signal).then(async (answer) => new Response(await answer.arrayBuffer(), answer));
   response.catch(() => {}); // the client hears of a failure when it takes the answer up
-  globalThis.pmEarlyCall = { request, response };
+  handoff().call = { request, response };
 }
 
-/** The answer to this very request if the boot script sent it already; the early request is forgotten either way. */
-export function takeEarly(request: MembershipRequest): Promise<Response> | null {
-  const early = globalThis.pmEarlyCall;
-  globalThis.pmEarlyCall = undefined;
-  return early && early.request.url === request.url && early.request.body === request.body ? early.response : null;
+/** The answer to this very request if the boot script sent it already; the held call is forgotten either way. */
+export function takeHeld(request: MembershipRequest): Promise<Response> | null {
+  const held = handoff().call;
+  handoff().call = undefined;
+  return held && held.request.url === request.url && held.request.body === request.body ? held.response : null;
 }

@@ -1,5 +1,5 @@
 // What the membership provider's answer to a sign-in says, read in one place by the API client
-// (./membership-api.ts), the sign-in (src/state/membership.ts) and the early greeting (src/first-paint/greeting.ts),
+// (./membership-api.ts), the sign-in (src/state/membership.ts) and the greeting (src/start/greeting.ts),
 // which paints the dashboard from that very answer before the code has arrived.
 import { EXPIRY_WARNING_DAYS } from '../time/membership-rules';
 import { DAY } from '../time/units';

@@ -1,6 +1,6 @@
 // Trusted Types (the CSP's `require-trusted-types-for 'script'`): the page's script and HTML sinks (innerHTML,
 // a script's src, the service worker's URL) take only what a policy made, never a plain string. The app's
-// policies are ./app-policies.ts, the boot script's src/first-paint/script-policy.ts; their names are in the
+// policies are ./app-policies.ts, the boot script's src/start/script-policy.ts; their names are in the
 // CSP's list too (./trusted-type-policies.js).
 export { POLICY_NAMES } from './trusted-type-policies.js';
 

@@ -1,4 +1,4 @@
-// Part of the app chunk (src/app/boot.tsx): feeds the connectivity model from the browser and saves the last online time.
+// Part of the app chunk (src/app/app-chunk.tsx): feeds the connectivity model from the browser and saves the last online time.
 import { lastOnlineRecord } from '../services/storage/last-online-record';
 import { connectivity } from './app-state';
 import { LAST_ONLINE_SAVE_MS } from './connectivity';

@@ -2,8 +2,10 @@
 // A page's length is what the service returned, not what was left to show: a full page is not the last.
 // Pages can come from the service worker's cache and the network, kept at different times (sw/routes.ts): when
 // posts were added in between, a page repeats the last items of the one before, and those are shown once.
-import { signal } from '@preact/signals';
+// Each feed's list is kept for the session (sessionFeed), so that coming back to it finds its pages and scroll.
+import { effect, signal } from '@preact/signals';
 import type { FeedPage } from '../services/content/entities';
+import { settings } from './frame-state';
 
 export type { FeedPage };
 
@@ -41,3 +43,32 @@ export function createFeed<T extends { id: number | string }>(loadPage: PageLoad
 }
 
 export type Feed<T extends { id: number | string }> = ReturnType<typeof createFeed<T>>;
+
+/** A feed as the member left it: its pages, and how far down the page they had scrolled. */
+export interface SessionFeed<T extends { id: number | string }> {
+  feed: Feed<T>;
+  scrollY: number;
+}
+
+/** The feeds of this session, by kind and language, in memory only: back on a feed, the member is where they were. */
+const feeds = new Map<string, unknown>();
+
+/** The feed of `kind` in `language` as it was left, or a new one from `make`. */
+export function sessionFeed<T extends { id: number | string }>(
+  kind: string,
+  language: string,
+  make: () => Feed<T>,
+): SessionFeed<T> {
+  const key = `${kind}\n${language}`;
+  let entry = feeds.get(key) as SessionFeed<T> | undefined;
+  if (!entry) feeds.set(key, (entry = { feed: make(), scrollY: 0 }));
+  return entry;
+}
+
+/** Sign-out and a change of language: the next visit to a feed starts it afresh. */
+export function dropSessionFeeds(): void {
+  feeds.clear();
+}
+
+// a feed in the language before is not one the member will come back to
+effect(() => void (settings.language.value, dropSessionFeeds()));

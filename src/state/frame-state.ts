@@ -10,3 +10,6 @@ export const connectivity = new ConnectivityModel();
 export const header = new HeaderModel();
 /** True when this device refused to keep the member (private mode, quota, blocked storage): a banner. */
 export const storageRefused = signal(false);
+/** The guard signed out a last login over a week old: the sign-in says the card has gone (here, in the main bundle,
+ * so that the sign-in screen, the island's too, takes it without the app chunk). */
+export const cardExpiredSignOut = signal(false);

@@ -29,4 +29,4 @@ export const writeLanguageHint = (language: Language): void =>
 
 /** A language picked on the sign-in island waits here for the stored settings, which would undo it if read after;
  * later, a pick waits here for its tables (src/state/settings-sync.ts). The switcher shows it meanwhile. */
-export const earlyPick = { waiting: false, language: signal<Language | null>(null) };
+export const islandPick = { waiting: false, language: signal<Language | null>(null) };

@@ -1,4 +1,4 @@
-// Part of the app chunk (src/app/boot.tsx): whether and how the app can be installed (spec section 2, menu install row).
+// Part of the app chunk (src/app/app-chunk.tsx): whether and how the app can be installed (spec section 2, menu install row).
 import { computed, signal } from '@preact/signals';
 
 interface InstallPromptEvent extends Event {

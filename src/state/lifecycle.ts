@@ -1,4 +1,4 @@
-// Part of the app chunk (src/app/boot.tsx): reload when the tab comes back after 15 minutes (spec section 4, Other),
+// Part of the app chunk (src/app/app-chunk.tsx): reload when the tab comes back after 15 minutes (spec section 4, Other),
 // but never under a half-filled form: then the reload waits until the form is left.
 import { editingForms } from './editing';
 import { MINUTE } from '../time/units';

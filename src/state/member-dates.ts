@@ -1,4 +1,4 @@
-// Part of the app chunk (src/app/boot.tsx, through ./member.ts): the member's dates as text.
+// Part of the app chunk (src/app/app-chunk.tsx, through ./member.ts): the member's dates as text.
 import { dateFormat } from '../i18n/dates';
 
 /** Long date (month name, day, year) of a `YYYY-MM-DD` date in a locale; '' when it does not parse. */

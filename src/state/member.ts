@@ -1,9 +1,10 @@
-// Part of the app chunk (src/app/boot.tsx): the signed-in member (spec section 3, Member).
+// Part of the app chunk (src/app/app-chunk.tsx): the signed-in member (spec section 3, Member).
 import { computed, createModel, signal } from '@preact/signals';
 import { localeOf, type Language } from '../i18n/languages';
 import type { ReadonlySignal } from '@preact/signals';
 import type { MemberData, MembershipStatus, StoredMember } from '../services/member-data';
 import { longDate, mediumDateTime } from './member-dates';
+import { fullName as nameInOrder, greetingName } from './member-names';
 
 export {
   MEMBERSHIP_STATUSES,
@@ -28,7 +29,9 @@ export const MemberModel = createModel(
     const loading = signal(false);
 
     const locale = computed(() => localeOf(language.value));
-    const fullName = computed(() => [firstName.value, lastName.value].filter(Boolean).join(' '));
+    const fullName = computed(() => nameInOrder(firstName.value, lastName.value, language.value));
+    /** The name the dashboard greets the member by, as the language addresses a customer (./member-names.ts). */
+    const greetName = computed(() => greetingName(firstName.value, lastName.value, language.value));
     const expirationLong = computed(() => longDate(expiration.value, locale.value));
     /** When the provider last confirmed the member (the card's "last refreshed"), on the expiry's calendar. */
     const lastRefreshed = computed(() => mediumDateTime(lastLogin.value, locale.value));
@@ -84,6 +87,7 @@ export const MemberModel = createModel(
       location,
       locale,
       fullName,
+      greetName,
       expirationLong,
       lastRefreshed,
       signedIn,

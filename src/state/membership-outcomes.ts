@@ -39,6 +39,6 @@ export function resetOutcome(status: ResetStatus, account: string): Outcome {
   return { message: 'errors.resetFailed', params: { account } };
 }
 
-/** Spec section 4, Sign-in: where a signed-in member goes first (the sign-in, and the early greeting's dashboard). */
+/** Spec section 4, Sign-in: where a signed-in member goes first (the sign-in, and the greeting's dashboard). */
 export const signInRoute = (data: MemberData, now: number): string =>
   statusRoute(data.status) ?? (expiresSoon(data.expiration, now) ? '/expiration-warning' : '/dashboard');

@@ -1,4 +1,4 @@
-// Part of the app chunk (src/app/boot.tsx): news of the session for the app's other tabs on this device, so
+// Part of the app chunk (src/app/app-chunk.tsx): news of the session for the app's other tabs on this device, so
 // every open tab follows a sign-out or a sign-in at once instead of at its next reload.
 
 /** What a tab tells the others: no member data travels, each tab reads the stored record itself. */

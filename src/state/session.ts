@@ -1,4 +1,4 @@
-// Part of the app chunk (src/app/boot.tsx): the member's session, kept in storage and in step with other tabs.
+// Part of the app chunk (src/app/app-chunk.tsx): the member's session, kept in storage and in step with other tabs.
 import { dropKept } from '../services/kept-screens';
 import { clearCredential } from '../services/storage/credential-keys';
 import { memberRecord } from '../services/storage/member-record';
@@ -6,11 +6,12 @@ import { SIGNED_IN_WAIT_MS } from '../services/storage/record';
 import { settingsRecord } from '../services/storage/settings-record';
 import { signal } from '@preact/signals';
 import { member, settings } from './app-state';
-import { storageRefused } from './frame-state';
+import { cardExpiredSignOut, storageRefused } from './frame-state';
 import { signedInFlagged, writeLanguageHint } from './hints';
 import { flagAge, flagIsOwn, flagSignedIn, readFlag, signOutBegun } from './signed-in-flag';
 import { hearOtherTabs, tellOtherTabs } from './other-tabs';
 import type { MemberData } from './member';
+import { dropSessionFeeds } from './feed';
 
 /** Counts sign-ins, sign-outs and other tabs' news: a read begun before one of them is older than memory. */
 let memberChangeCount = 0;
@@ -73,6 +74,7 @@ export async function storeMember(data: MemberData, lastLogin: number): Promise<
   if (data.status !== 'ACTIVE') dropKept();
   memberChangeCount++;
   cardGone.value = false;
+  cardExpiredSignOut.value = false;
   member.apply({ ...data, lastLogin });
   flagSignedIn(true);
   const kept = await memberRecord.write(member.snapshot());
@@ -81,10 +83,14 @@ export async function storeMember(data: MemberData, lastLogin: number): Promise<
   return kept;
 }
 
-/** Clears member data and stored credentials (spec section 4, Sign out); the caller goes to `/`. */
-export async function signOut(): Promise<void> {
+/** Clears member data and stored credentials (spec section 4, Sign out); the caller goes to `/`. `cardExpired`: the
+ * guard signs out a last login over a week old, and the sign-in says why the card has gone. */
+export async function signOut(cardExpired = false): Promise<void> {
   memberChangeCount++;
+  // a second guard run while the first sign-out clears (no member left to be old) leaves the reason standing
+  if (cardExpired || member.username.peek()) cardExpiredSignOut.value = cardExpired;
   dropKept(); // the screens kept for the next start show the member: they go first
+  dropSessionFeeds();
   member.clear();
   flagSignedIn(false);
   tellOtherTabs('signed-out');
@@ -97,7 +103,7 @@ export async function signOut(): Promise<void> {
 
 /**
  * Follows the other tabs' session: a sign-out there clears this tab's member, a member stored there is shown here.
- * Called before the stored session is read (src/app/boot.tsx): a sign-out there whose first news came earlier, and
+ * Called before the stored session is read (src/app/app-chunk.tsx): a sign-out there whose first news came earlier, and
  * whose flag this tab's copy of storage may not show yet (Chromium passes it on a little later), still tells this
  * tab with its last news, sent once the record is cleared; a record read before that is followed by it.
  */

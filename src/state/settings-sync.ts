@@ -1,4 +1,4 @@
-// Part of the app chunk (src/app/boot.tsx): settings changed here are stored, settings stored by another tab applied.
+// Part of the app chunk (src/app/app-chunk.tsx): settings changed here are stored, settings stored by another tab applied.
 import { fetchLanguage, loadLanguage } from '../i18n/load';
 import type { Language } from '../i18n/languages';
 import { bounded, store } from '../services/storage/record';
@@ -6,7 +6,7 @@ import { parseSettings, settingsRecord } from '../services/storage/settings-reco
 import { get } from 'idb-keyval';
 import { effect, signal } from '@preact/signals';
 import { settings } from './app-state';
-import { earlyPick, writeLanguageHint } from './hints';
+import { islandPick, writeLanguageHint } from './hints';
 import { tracked } from '../services/fetching';
 import type { Settings } from './settings';
 import { dropKept } from '../services/kept-screens';
@@ -51,8 +51,8 @@ export function saveSettings(next: Settings): Promise<boolean> {
  * made meanwhile wins, however the two requests end. */
 export async function changeLanguage(language: Language): Promise<void> {
   languageFailed.value = null;
-  earlyPick.language.value = language;
-  const latest = () => earlyPick.language.peek() === language;
+  islandPick.language.value = language;
+  const latest = () => islandPick.language.peek() === language;
   try {
     await changeLocally(async () => {
       const switchNow = await tracked(fetchLanguage(language));
@@ -63,7 +63,7 @@ export async function changeLanguage(language: Language): Promise<void> {
   } catch {
     if (latest()) languageFailed.value = language;
   } finally {
-    if (latest()) earlyPick.language.value = null; // the switcher shows the language in use
+    if (latest()) islandPick.language.value = null; // the switcher shows the language in use
   }
 }
 

@@ -1,4 +1,4 @@
-// Part of the app chunk (src/app/boot.tsx, through ./tracking.ts).
+// Part of the app chunk (src/app/app-chunk.tsx, through ./tracking.ts).
 
 /** Leading and trailing throttle: the first call runs at once, the last of a burst after the wait. */
 export function throttle<A extends unknown[]>(fn: (...args: A) => void, wait: number, now = () => Date.now()) {

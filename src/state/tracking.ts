@@ -1,4 +1,4 @@
-// Part of the app chunk (src/app/boot.tsx): the tag manager and its data layer's page changes (spec section 4, Other).
+// Part of the app chunk (src/app/app-chunk.tsx): the tag manager and its data layer's page changes (spec section 4, Other).
 import { config } from '../config';
 import { containerUrl, tagManagerPolicy } from '../services/app-policies';
 import { throttle } from './throttle';

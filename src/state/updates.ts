@@ -1,4 +1,4 @@
-// Part of the app chunk (src/app/boot.tsx): the service worker's registration and the member's choice to update.
+// Part of the app chunk (src/app/app-chunk.tsx): the service worker's registration and the member's choice to update.
 import { effect, signal } from '@preact/signals';
 import { WORKER_URL, workerScriptPolicy } from '../services/app-policies';
 import { whenIdle } from '../time/idle';

@@ -30,8 +30,23 @@ export const entryMarked = (): boolean => (history.state as Record<string, unkno
 /** Marks the entry the app starts on; src/main.tsx calls it before the first render, the start's longest task. */
 export const markStart = (): void => void (entryMarked() || markEntry());
 
+/** The app's own moves (navigate), told apart from the member's (a link, back) by memberMovedSince. */
+let moves = 0;
+let lastMove = '';
+
+/** Where the address stands now, to ask later whether the member has moved it since. */
+export const addressMark = () => ({ url: hashUrl(), moves });
+
+/** Whether the member moved the address since `mark`: it is neither where it was nor where the app has sent it since. */
+export function memberMovedSince(mark: ReturnType<typeof addressMark>): boolean {
+  const here = hashUrl();
+  return here !== mark.url && !(moves > mark.moves && here === lastMove);
+}
+
 /** Goes to an app URL: a push adds a history entry, a replace swaps the current one. */
 export function navigate(url: string, replace = false): void {
+  moves++;
+  lastMove = url;
   if (hashUrl() === url) return;
   if (replace) {
     markEntry(url); // the entry stays marked, so the provider does not take the replace for a push

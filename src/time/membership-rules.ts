@@ -12,6 +12,10 @@ export const OFFLINE_DAYS = 7;
 export const offlineRules = (days: number) => ({ OFFLINE_WINDOW_MS: days * DAY, SIGN_OUT_AFTER_MS: days * DAY });
 
 export const { OFFLINE_WINDOW_MS, SIGN_OUT_AFTER_MS } = offlineRules(OFFLINE_DAYS);
+/** Until when the card shows with no connection (epoch ms), as the card and every failing screen say: a week from
+ * the last time online, and never past the sign-out of the last login. */
+export const cardOfflineUntil = (lastOnline: number, lastLogin: number): number =>
+  Math.min(lastOnline + OFFLINE_WINDOW_MS, lastLogin + SIGN_OUT_AFTER_MS);
 /** Online, a last login older than this asks the provider for the status again. */
 export const RECHECK_AFTER_MS = 2 * HOUR;
 /** An ACTIVE membership that ends within this many calendar days shows the expiration warning. */

@@ -6,13 +6,20 @@ import { LANGUAGES } from '../../src/i18n/languages';
 import { open, test, expect } from './fixtures';
 import { fault, go, PASSWORD, setOffline, stubWaitingUpdate } from './helpers';
 import { MEMBER_TITLE_KEYS, VISITOR_TITLE_KEYS } from '../shared/routes';
+import { readFeedLabels, withFeedLabels } from '../../scripts/vite-i18n-fallback';
 
 /** Each screen and the key of its page title (spec section 2), from tests/shared/routes.ts so the route table is not checked against itself. */
 const VISITOR = VISITOR_TITLE_KEYS;
 const MEMBER = MEMBER_TITLE_KEYS;
 
 type Table = Record<string, Record<string, string>>;
-const tableOf = (locale: string) => JSON.parse(readFileSync(`i18n/${locale}.json`, 'utf8')) as Table;
+/** A language's table as the build makes it: with the feeds' labels (i18n/feeds.json). */
+const tableOf = (locale: string) =>
+  withFeedLabels(
+    JSON.parse(readFileSync(`i18n/${locale}.json`, 'utf8')) as Table,
+    locale,
+    readFeedLabels('i18n'),
+  ) as Table;
 /** `document.title` of a screen in a language, from that language's own table. */
 function titleOf(locale: string, key: string): string {
   const table = tableOf(locale);
@@ -245,7 +252,7 @@ for (const { value, locale } of LANGUAGES) {
     await page.locator('#email').fill('active@demo.test');
     await page.locator('#password').fill('not-the-password');
     await page.locator('form button[type=submit]').click();
-    await expect(page.locator('.form-message p')).toBeVisible();
+    await expect(page.locator('.form-summary-message')).toBeVisible();
     await check(page, `${locale} / with the provider's refusal`);
     await go(page, '/register');
     await expect(page.locator('#acceptTerms')).toBeVisible(); // not the sign-in form, which stays until this arrives
@@ -268,7 +275,11 @@ for (const { value, locale } of LANGUAGES) {
     await page.locator('header button[aria-haspopup=dialog]').click();
     await expect(page.locator('dialog.menu')).toBeVisible();
     await check(page, `${locale} menu open`);
-    await page.locator('dialog.menu li:last-child button').click(); // sign out
+    await page.locator('dialog.menu li:last-child button').click(); // sign out: it asks first
+    await expect(page.locator('dialog.confirm')).toBeVisible();
+    await check(page, `${locale} sign-out question`);
+    await page.locator('dialog.confirm .actions button:last-child').click();
+    await expect(page).toHaveURL(/#\/$/);
 
     await signIn(page, 'expired@demo.test');
     await expect(page).toHaveURL(/#\/membership-expired$/);
@@ -324,7 +335,7 @@ for (const { value, locale } of LANGUAGES) {
     await page.locator('#acceptTerms').check();
     await page.locator('#acceptPrivacy').check();
     await page.locator('form button[type=submit]').click();
-    await expect(page.locator('.form-message p')).toHaveText(textOf(locale, 'errors.accountExists'));
+    await expect(page.locator('.form-summary-message')).toHaveText(textOf(locale, 'errors.accountExists'));
     await check(page, `${locale} /register with the provider's refusal`);
 
     await go(page, '/contact-list');
@@ -388,7 +399,7 @@ for (const { value, locale } of LANGUAGES) {
 
     await fault(page, { path: '/wp-json/wp/v2/video', count: 1, status: 500 });
     await go(page, '/videos');
-    await expect(page.locator('.feed-status[role=alert] p')).toHaveText(textOf(locale, 'feed.error'));
+    await expect(page.locator('.feed-status[role=alert] > p')).toHaveText(textOf(locale, 'feed.error'));
     await check(page, `${locale} /videos that could not be loaded`);
 
     // the screen's code failed once more after the one reload it is allowed (src/app/lazy-screen.ts)

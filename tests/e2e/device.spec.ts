@@ -2,7 +2,7 @@
 // what the tag manager's data layer gets; issue 44, the reload on coming back to the tab after 15 minutes.
 import type { Page } from '@playwright/test';
 import { expect, open, test } from './fixtures';
-import { go, setOffline, settled, signIn, swReady } from './helpers';
+import { askSignOut, go, setOffline, settled, signIn, swReady } from './helpers';
 
 const DAY = 86_400_000;
 const MONTH_BACK = 30 * DAY;
@@ -63,9 +63,7 @@ test.describe("the app's other tabs", () => {
     await open(other, '/card');
     await expect(other.locator('.member-card-name')).toHaveText('Amara Okafor');
     await page.bringToFront(); // the tab the member uses; the other one is in the background
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    const signOut = page.getByRole('button', { name: 'Sign Out' });
-    await signOut.waitFor();
+    const signOut = (await askSignOut(page)).getByRole('button', { name: 'Sign Out' });
     // from here the tabs' time (one clock for the browser context) moves only when the test says: the sign-out
     // must reach the other tab as news within a second of its time, not through a timer or a reload
     await context.clock.install();

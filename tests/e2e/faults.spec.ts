@@ -164,7 +164,7 @@ test.describe('answers that stall or drip after their headers', () => {
   const answered = (page: Page, path: string) =>
     page.waitForResponse((r) => new URL(r.url()).pathname.startsWith(path));
 
-  test('an early sign-in answered in time is still the one the app takes up when its code comes past the deadline', async ({
+  test('a held sign-in answered in time is still the one the app takes up when its code comes past the deadline', async ({
     page,
   }) => {
     await page.clock.install();
@@ -177,7 +177,7 @@ test.describe('answers that stall or drip after their headers', () => {
     const headers = answered(page, SIGN_IN);
     await page.getByRole('button', { name: 'Sign In' }).click();
     expect(await (await headers).finished()).toBeNull(); // the whole answer is in, not yet read by the app
-    await page.clock.fastForward(16_000); // past the early call's own deadline
+    await page.clock.fastForward(16_000); // past the held call's own deadline
     holding = false;
     for (const route of held.splice(0)) await route.continue();
     await expect(page).toHaveURL(/#\/dashboard$/);
@@ -201,12 +201,12 @@ test.describe('answers that stall or drip after their headers', () => {
       await expect(page).toHaveURL(/#\/dashboard$/);
     });
 
-    test(`an early sign-in (before the code came) whose answer ${name} says 'Service failed', and the retry works`, async ({
+    test(`a held sign-in (before the code came) whose answer ${name} says 'Service failed', and the retry works`, async ({
       page,
     }) => {
       await page.clock.install();
       await fault(page, { path: SIGN_IN, ...kind });
-      // the app's code is held back, so the boot script sends the sign-in (src/first-paint/boot.ts)
+      // the app's code is held back, so the boot script sends the sign-in (src/start/boot.ts)
       const held: Route[] = [];
       let holding = true;
       await page.route('**/assets/*.js', (route) => (holding ? void held.push(route) : route.continue()));

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { LANGUAGES } from '../../src/i18n/languages';
 import { test, expect } from './fixtures';
-import { go, settled, signIn } from './helpers';
-import { FEED_SCREENS } from '../shared/routes';
+import { go, settled, signIn, signOutFromMenu } from './helpers';
+import { FEED_SCREENS, TILES } from '../shared/routes';
 
 async function totalOf(page: Page, kind: string, lang = 'en'): Promise<number> {
   const r = await page.request.get(`/wp-json/wp/v2/${kind}?wpml_language=${lang}&page=1`);
@@ -74,12 +74,9 @@ async function checkMarkets(
   await expect.poll(() => shownBuyLinks(page, at, entry)).toEqual(expected('uk'));
 }
 
+/** Each feed screen's heading, as its dashboard tile leads to it, and the master classes'. */
 const HEADINGS: Record<string, string> = {
-  '/latest-news': '#MACTREND',
-  '/product-tips': 'Product Tips',
-  '/videos': 'Videos',
-  '/artist-spotlight': 'Artist Spotlight',
-  '/newsletters': 'Newsletters',
+  ...Object.fromEntries(FEED_SCREENS.map(([path]) => [path, TILES.find(([, to]) => to === path)![2]])),
   '/master-classes': 'Master Classes',
 };
 
@@ -114,14 +111,7 @@ test.describe('feeds', () => {
   test('a hostile item does not execute or leave an unsafe link', async ({ page }) => {
     test.setTimeout(90_000); // six feeds scrolled to their ends: long on a busy machine
     await signIn(page);
-    for (const path of [
-      '/latest-news',
-      '/product-tips',
-      '/videos',
-      '/artist-spotlight',
-      '/newsletters',
-      '/master-classes',
-    ]) {
+    for (const path of [...FEED_SCREENS.map(([feed]) => feed), '/master-classes']) {
       await go(page, path);
       await expect(page.locator('main h1'), path).toHaveText(HEADINGS[path]!);
       if (path !== '/master-classes') await scrollToEnd(page);
@@ -215,22 +205,6 @@ test.describe('feeds', () => {
         await expect(page.getByText(empty)).toHaveCount(0);
       }
     }
-  });
-
-  test('without a store country, Buy now asks for it, at the top of the list', async ({ page }) => {
-    await signIn(page);
-    await go(page, '/latest-news');
-    const buy = page.locator('.feed-item button.buy-now').nth(3); // well down the list
-    await expect(buy).toHaveAccessibleName(/^Buy now: ./);
-    await buy.scrollIntoViewIfNeeded();
-    await expect(page.locator('#store-prompt')).not.toBeInViewport();
-    await buy.click();
-    await expect(page.locator('#store-prompt')).toBeFocused();
-    await expect(page.locator('#store-prompt')).toBeInViewport();
-    await page.locator('#store-prompt').selectOption('ca');
-    await page.getByRole('button', { name: 'Set country' }).click();
-    await expect(page.locator('.store-prompt')).toHaveCount(0);
-    await expect(page.locator('.buy-now').first()).toHaveAttribute('href', /^https:\/\/store\.example\/ca/);
   });
 
   test("'Other' is an answer: asked once, then every buy-now offers the store finder", async ({ page }) => {
@@ -374,6 +348,63 @@ test.describe('feeds', () => {
     await expect(facade.locator('.video-play')).toBeVisible();
     await expect(facade).toHaveAccessibleName(/^Play video: /);
     expect(await facade.boundingBox()).toEqual(loading);
+  });
+});
+
+test.describe('a feed come back to', () => {
+  test.use({ viewport: { width: 390, height: 700 } });
+
+  /** The article pages the app asks for from now on. */
+  const pagesAsked = (page: Page) => {
+    const asked: number[] = [];
+    page.on('request', (r) => {
+      const m = /\/wp-json\/wp\/v2\/article\?.*page=(\d+)/.exec(r.url());
+      if (m) asked.push(Number(m[1]));
+    });
+    return asked;
+  };
+  const scrolled = (page: Page) => page.evaluate(() => Math.round(scrollY));
+
+  test('keeps its loaded pages and scroll position, by a link or Back, until the member signs out', async ({
+    page,
+  }) => {
+    await signIn(page);
+    await go(page, '/latest-news');
+    const items = page.locator('.feed-item');
+    // down into the second page
+    await expect(async () => {
+      await page.locator('.feed-end').scrollIntoViewIfNeeded();
+      await expect(items).toHaveCount(20, { timeout: 1000 });
+    }).toPass({ timeout: 60_000 });
+    await expect(page.locator('.feed')).toHaveAttribute('aria-busy', 'false');
+    await items.nth(14).scrollIntoViewIfNeeded();
+    await settled(page);
+    const count = await items.count();
+    const y = await scrolled(page);
+    expect(y).toBeGreaterThan(0);
+    const asked = pagesAsked(page);
+
+    // by a link (a new entry, which the router starts at the top) and by Back
+    await go(page, '/dashboard');
+    await expect(page.locator('.feed')).toHaveCount(0);
+    await go(page, '/latest-news');
+    await expect(items).toHaveCount(count);
+    await expect.poll(() => scrolled(page)).toBe(y);
+    await go(page, '/card');
+    await page.goBack();
+    await expect(page).toHaveURL(/#\/latest-news$/);
+    await expect(items).toHaveCount(count);
+    await expect.poll(() => scrolled(page)).toBe(y);
+    expect(asked).toEqual([]); // nothing loaded again
+
+    // a new session starts the feed afresh
+    await signOutFromMenu(page);
+    await signIn(page);
+    await expect(page).toHaveURL(/#\/dashboard$/);
+    await go(page, '/latest-news');
+    await expect(items).toHaveCount(10);
+    expect(await scrolled(page)).toBe(0);
+    expect(asked).toEqual([1]);
   });
 });
 

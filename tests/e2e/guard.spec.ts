@@ -160,15 +160,18 @@ test.describe('route guard re-check', () => {
     await expect(page).toHaveURL(/#\/card$/);
     await expect(page.locator('main h1')).toHaveText('Digital ID Card');
 
-    // five minutes on, route changes run the guard: the wait is not over, so the provider is not asked
-    await page.clock.runFor(5 * 60_000);
+    // five minutes on, route changes run the guard: the wait is not over, so the provider is not asked. The clock
+    // jumps (each timer due fires once), as for a phone left on the counter: run minute by minute, every storage
+    // write of the 10-second tick would outlast its 3 s bound in the page's time while IndexedDB took real time,
+    // and storage would be refused (services/storage/record.ts `bounded`) just when the re-check reads its credential
+    await page.clock.fastForward(5 * 60_000);
     await go(page, '/dashboard');
     await go(page, '/card');
     await settled(page);
     expect(asked).toBe(1);
 
     // once the ten minutes are over it asks again without a route change, and the provider's answer counts
-    await page.clock.runFor(5 * 60_000 + 1000);
+    await page.clock.fastForward(5 * 60_000 + 1000);
     await expect.poll(() => asked).toBe(2);
     await expect.poll(() => storedLastLogin(page)).toBeGreaterThan(aged ?? Infinity);
     await expect(page).toHaveURL(/#\/card$/);

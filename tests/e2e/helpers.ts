@@ -13,6 +13,21 @@ export async function signIn(page: Page, email = 'active@demo.test', password = 
   await expect(page).not.toHaveURL(/#\/$/);
 }
 
+/** Opens the menu and presses Sign Out: the dialog that asks first, shown. */
+export async function askSignOut(page: Page) {
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Sign Out' }).click();
+  const ask = page.getByRole('dialog', { name: 'Sign out?' });
+  await expect(ask).toBeVisible();
+  return ask;
+}
+
+/** Signs out as a member does: the menu, Sign Out, and Sign Out again where the dialog says the card goes. */
+export async function signOutFromMenu(page: Page): Promise<void> {
+  await (await askSignOut(page)).getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/#\/$/);
+}
+
 /** Goes to an app route the way a member does, by changing the hash in the running app. */
 export async function go(page: Page, path: string): Promise<void> {
   await page.evaluate((p) => (location.hash = p), path);
@@ -45,6 +60,25 @@ export async function throttle(page: Page, link: Link, cpuRate?: number): Promis
 }
 
 /** Everything the browser keeps for this origin, as text. */
+/** One value of the app's IndexedDB store (idb-keyval's `keyval-store`), as the page reads it; undefined if none. */
+export const storedValue = (page: Page, key: string): Promise<unknown> =>
+  page.evaluate(async (k) => {
+    const db = await new Promise<IDBDatabase>((ok, no) => {
+      const r = indexedDB.open('keyval-store');
+      r.onsuccess = () => ok(r.result);
+      r.onerror = () => no(r.error);
+    });
+    try {
+      return await new Promise<unknown>((ok, no) => {
+        const r = db.transaction('keyval').objectStore('keyval').get(k);
+        r.onsuccess = () => ok(r.result);
+        r.onerror = () => no(r.error);
+      });
+    } finally {
+      db.close();
+    }
+  }, key);
+
 export const storageDump = (page: Page): Promise<string> => page.evaluate(dumpStorage);
 
 export async function pwdV1(page: Page, email: string, password: string): Promise<string> {

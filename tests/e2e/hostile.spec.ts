@@ -5,6 +5,7 @@ import { record } from './summary';
 // @ts-expect-error: the reference server is plain JavaScript with JSDoc types
 import { HOSTILE_PAYLOAD_COUNT } from '../../server/content/hostile-corpus.js';
 import { unsafeOnPage } from '../shared/in-page';
+import { FEED_SCREENS, TILES } from '../shared/routes';
 
 /**
  * Every content screen with the reference content service's XSS corpus in every field the app
@@ -89,14 +90,9 @@ for (const engine of ['the Sanitizer API', 'DOMPurify'] as const) {
     await expect(page.locator('main .rich-text')).toContainText('master class dates are out');
     await check('/notifications');
 
-    const HEADINGS: Record<string, string> = {
-      '/latest-news': '#MACTREND',
-      '/product-tips': 'Product Tips',
-      '/videos': 'Videos',
-      '/artist-spotlight': 'Artist Spotlight',
-      '/newsletters': 'Newsletters',
-    };
-    for (const [path, heading] of Object.entries(HEADINGS)) {
+    // every feed screen, under the heading its dashboard tile leads to
+    for (const [path] of FEED_SCREENS) {
+      const heading = TILES.find(([, to]) => to === path)![2];
       await go(page, path);
       // the last screen stays up while the next one's chunk loads: inspect the next one, not the last
       await expect(page.locator('main h1')).toHaveText(heading);

@@ -73,7 +73,7 @@ test.describe('the sign-in banner', () => {
     expect(asked).toBeGreaterThanOrEqual(live!);
     // its own modules come by its import, not by links; its rules are in the app chunk's stylesheet
     expect(links.filter((l) => /\/(login-banner|safe-html|content-api|banner)-[\w-]+\.(js|css)$/.test(l))).toEqual([]);
-    expect(links.some((l) => /^stylesheet \/assets\/boot-[\w-]+\.css$/.test(l))).toBe(true); // the watch sees links
+    expect(links.some((l) => /^stylesheet \/assets\/app-chunk-[\w-]+\.css$/.test(l))).toBe(true); // the watch sees links
   });
 
   test("is in the visitor's language", async ({ page, context }) => {

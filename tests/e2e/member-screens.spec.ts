@@ -65,6 +65,38 @@ test.describe('member screens', () => {
     await expect(page.locator('.banner script')).toHaveCount(0);
   });
 
+  test("notifications list what's new in the feeds, each dated, newest first", async ({ page }) => {
+    await signIn(page);
+    await go(page, '/notifications');
+    const section = page.getByRole('region', { name: "What's new" });
+    const items = section.locator('li');
+    await expect(items).toHaveCount(10);
+    const rows = await items.evaluateAll((lis) =>
+      lis.map((li) => ({
+        datetime: li.querySelector('time')?.getAttribute('datetime') ?? '',
+        shown: li.querySelector('time')?.textContent ?? '',
+        from: li.querySelector('.whats-new-from bdi')?.textContent ?? '',
+        href: li.querySelector('a')?.getAttribute('href') ?? '',
+      })),
+    );
+    const times = rows.map((r) => Date.parse(r.datetime));
+    expect(times.every(Number.isFinite)).toBe(true);
+    expect([...times].sort((a, b) => b - a)).toEqual(times); // newest first
+    const medium = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+    expect(rows.map((r) => r.shown)).toEqual(times.map((t) => medium.format(t)));
+    expect(new Set(rows.map((r) => r.from)).size).toBeGreaterThan(1); // from more than one feed
+    const screens: Record<string, string> = {
+      '#MACTREND': '#/latest-news',
+      'Product Tips': '#/product-tips',
+      Videos: '#/videos',
+      'Artist Spotlight': '#/artist-spotlight',
+      Newsletters: '#/newsletters',
+    };
+    for (const r of rows) expect(r.href).toBe(screens[r.from]);
+    await items.first().locator('a').click();
+    await expect(page).toHaveURL(new RegExp(`${rows[0]!.href}$`));
+  });
+
   test('the card shows the member and a code that decodes to the member number', async ({ page }) => {
     await page.clock.install(); // the page's clock, so the test can move the live clock on by a second
     await signIn(page);
@@ -76,7 +108,7 @@ test.describe('member screens', () => {
     await expect(card).toContainText('Pro Artist');
     const { expiration } = await stored<{ expiration: string }>(page, 'member');
     expect(expiration).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    await expect(card.locator('dd').nth(2)).toHaveText(longEnglishDate(expiration));
+    await expect(card.locator('dt:text-is("Expires") + dd')).toHaveText(longEnglishDate(expiration));
     const png = PNG.sync.read(await card.locator('.qr').screenshot());
     const decoded = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
     expect(decoded?.data).toBe('10000000001');

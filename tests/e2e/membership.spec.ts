@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { open, referenceHeaders, test, expect } from './fixtures';
-import { fault, go, pwdV1, storageDump } from './helpers';
+import { fault, go, pwdV1, signOutFromMenu, storageDump, storedValue } from './helpers';
 
 const PASSWORD = 'Makeup2026';
 const CLIENT = {
@@ -11,7 +11,7 @@ const CLIENT = {
 };
 
 /** The form-level message (provider answers), by its exact English wording. */
-const formMessage = (page: Page) => page.locator('.form-message');
+const formMessage = (page: Page) => page.locator('.form-summary-message');
 
 /** The keys this origin keeps in IndexedDB and localStorage. */
 async function storedKeys(page: Page): Promise<{ idb: string[]; local: string[] }> {
@@ -376,9 +376,11 @@ test.describe('credentials at rest and sign-out', () => {
       expect(text).not.toContain(hash);
     }
 
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('button', { name: 'Sign Out' }).click();
-    await expect(page).toHaveURL(/#\/$/);
+    await signOutFromMenu(page);
+    // what stays is the e-mail offered at the next sign-in, until the member forgets it (./forms.spec.ts)
+    await expect.poll(() => storedValue(page, 'remembered-email')).toBe('active@demo.test');
+    await page.getByRole('button', { name: 'Not you? Forget this e-mail' }).click();
+    await expect.poll(() => storedValue(page, 'remembered-email')).toBeUndefined();
     const after = await storageDump(page);
     expect(after).not.toContain('10000000001');
     expect(after).not.toContain('active@demo.test');
@@ -568,8 +570,7 @@ test.describe('password reset and change', () => {
     await expect(page.locator('.form-success')).toHaveText('Your password has been updated.');
     const hash = await pwdV1(page, 'active@demo.test', 'Changed2026');
     expect(await storageDump(page)).not.toContain(hash);
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await signOutFromMenu(page);
     await signIn(page, 'active@demo.test', 'Changed2026');
     await expect(page).toHaveURL(/#\/dashboard$/);
   });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page, type Route } from '@playwright/test';
 import { test, expect, open, referenceHeaders } from './fixtures';
-import { go, PASSWORD, setOffline, signIn, swReady } from './helpers';
+import { go, PASSWORD, setOffline, signIn, signOutFromMenu, swReady } from './helpers';
 
 const DAY = 86_400_000;
 
@@ -97,8 +97,7 @@ test.describe('offline and installable', () => {
     // the worker is a member's (registered once one signs in), and stays after the sign-out
     await signIn(page);
     await swReady(page);
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await signOutFromMenu(page);
     await expect(page).toHaveURL(/#\/$/);
     await setOffline(page, true);
     await page.reload();
@@ -141,21 +140,90 @@ test.describe('offline and installable', () => {
     await expect(heading).toBeVisible();
     await expect(heading).toBeFocused(); // the screen in its place says where the member is
 
-    // still offline: the check fails, the screen stays and its heading is announced again
+    // still offline: the check fails, the screen stays, the member keeps their place and hears what came of it
+    const outcome = page.locator('.notice [role=status]');
+    await expect(outcome).toBeEmpty();
     await retry.click();
     await expect.poll(() => checks).toEqual(['HEAD failed']);
-    await expect(heading).toBeFocused();
-    await expect(retry).toBeEnabled();
+    await expect(outcome).toHaveText('Still offline. Check your connection and try again.');
+    await expect(retry).toBeFocused();
+    await expect(retry).toHaveAttribute('aria-busy', 'false');
     await expect(page.locator('.dashboard')).toHaveCount(0);
 
-    // the connection is back: the check gets an answer and the page replaces the offline screen
+    // the connection is back: while the check is on its way, the button says it is trying; then the page replaces the
+    // offline screen
     await context.setOffline(false);
+    let answer!: () => void;
+    const answered = new Promise<void>((ok) => (answer = ok));
+    await context.route('**/manifest.webmanifest', async (route) => (await answered, await route.continue()));
     await expect(heading).toBeVisible();
     await retry.click();
+    const checking = page.locator('.notice button'); // named for what it does now
+    await expect(checking).toHaveAttribute('aria-busy', 'true');
+    await expect(checking).toHaveText('Checking connection…');
+    await expect(checking).toBeFocused();
+    await expect(outcome).toBeEmpty(); // the last outcome goes as the new check begins
+    answer();
     await expect(page.locator('main h1')).toContainText('Amara');
     await expect(page.locator('main h1')).toBeFocused(); // not the page's body: Retry connection has gone
     await expect(heading).toHaveCount(0);
     await expect.poll(() => checks).toContain('HEAD 200');
+  });
+
+  test('within the week the offline screen offers the card and says until when it works offline; not past it', async ({
+    page,
+  }) => {
+    const login = startOfMinute(); // the sign-in, seconds later, falls in the same minute as the one shown
+    await page.clock.install({ time: login });
+    await signIn(page);
+    await swReady(page);
+    await setOffline(page, true);
+    await expect(page.getByRole('heading', { name: 'You are currently offline.' })).toBeVisible();
+    // a week from the sign-in (the last time online is later, and the sign-out of the sign-in comes first)
+    const until = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(login + 7 * DAY);
+    await expect(page.locator('.card-way-out p')).toHaveText(`Your card works offline until ${until}.`);
+    await page.getByRole('link', { name: 'Show my card' }).click();
+    await expect(page).toHaveURL(/#\/card$/);
+    await expect(page.locator('.member-card-name')).toHaveText('Amara Okafor');
+
+    // last online 8 days ago, signed in 6 days ago: the card cannot show, so nothing offers it
+    await writeLastOnline(page, login - 2 * DAY);
+    await page.clock.setSystemTime(login + 6 * DAY);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'You are currently offline.' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Show my card' })).toHaveCount(0);
+    await expect(page.locator('.card-way-out')).toHaveCount(0);
+  });
+
+  test('past the week the member lands on sign-in, which says why the card has gone and that it needs a connection', async ({
+    page,
+  }) => {
+    const login = Date.now();
+    await page.clock.install({ time: login });
+    await signIn(page);
+    await swReady(page);
+    await go(page, '/card');
+    await expect(page.locator('.member-card-name')).toBeVisible();
+    await setOffline(page, true);
+    await page.clock.setSystemTime(login + 8 * DAY);
+    await page.reload();
+    await expect(page).toHaveURL(/#\/$/);
+    const notice = page.locator('main [role=alert]').filter({ hasText: 'Your card has been removed' });
+    await expect(notice).toHaveText(
+      'Your card has been removed from this device because your last sign-in was more than a week ago.' +
+        'Signing in needs an internet connection.',
+    );
+    await expect(page.getByLabel('Membership e-mail')).toBeVisible();
+
+    // signed in again in the same page, then signed out by the member: the sign-in no longer says so
+    await setOffline(page, false);
+    await page.getByLabel('Membership e-mail').fill('active@demo.test');
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/#\/dashboard$/);
+    await signOutFromMenu(page);
+    await expect(page.getByLabel('Membership e-mail')).toBeVisible();
+    await expect(page.getByText('Your card has been removed', { exact: false })).toHaveCount(0);
   });
 
   test('the card shows offline 6 days after last online, the offline screen at 8 days', async ({ page }) => {
@@ -367,8 +435,7 @@ test.describe('offline and installable', () => {
     await signIn(page);
     await swReady(page);
     const signOutAndSubmit = async () => {
-      await page.getByRole('button', { name: 'Open menu' }).click();
-      await page.getByRole('button', { name: 'Sign Out' }).click();
+      await signOutFromMenu(page);
       await page.getByLabel('Membership e-mail').fill('active@demo.test');
       await page.getByLabel('Password', { exact: true }).fill('Makeup2026');
       await page.getByRole('button', { name: 'Sign In' }).click();
@@ -481,6 +548,39 @@ test.describe('offline and installable', () => {
     await page.evaluate(() => dispatchEvent(new Event('appinstalled')));
     await expect(await menuRow()).toHaveCount(0);
     expect(await prompts()).toBe(1);
+  });
+});
+
+test.describe('screens that cannot load', () => {
+  // no worker: the screen's code is asked of the network, where the test cuts it off
+  test.use({ serviceWorkers: 'block' });
+
+  test('a feed that cannot load and a screen whose code cannot load offer the card, with until when it works', async ({
+    page,
+    context,
+  }) => {
+    const login = startOfMinute();
+    await page.clock.install({ time: login });
+    await signIn(page);
+    const until = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(login + 7 * DAY);
+    // a dead connection the browser does not notice: the feed's request fails
+    await context.route('**/wp-json/wp/v2/video?*', (route) => route.abort('internetdisconnected'));
+    await go(page, '/videos');
+    const error = page.locator('.feed-status[role=alert]');
+    await expect(error.locator('p').first()).toHaveText('This content could not be loaded.');
+    await expect(error.locator('.card-way-out p')).toHaveText(`Your card works offline until ${until}.`);
+    await error.getByRole('link', { name: 'Show my card' }).click();
+    await expect(page.locator('.member-card-name')).toHaveText('Amara Okafor');
+    await expect(page.getByRole('link', { name: 'Show my card' })).toHaveCount(0); // the card's own screen
+
+    // the screen's code failed once more after the one reload it is allowed (src/app/lazy-screen.ts)
+    await page.evaluate(() => sessionStorage.setItem('chunk-reload-for', 'an earlier screen'));
+    await context.route(/\/assets\/notifications-[\w-]+\.js$/, (route) => route.abort('internetdisconnected'));
+    await go(page, '/notifications');
+    await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+    await expect(page.locator('.card-way-out p')).toHaveText(`Your card works offline until ${until}.`);
+    await page.getByRole('link', { name: 'Show my card' }).click();
+    await expect(page.locator('.member-card-name')).toHaveText('Amara Okafor');
   });
 });
 
@@ -689,3 +789,23 @@ test.describe('loading bar', () => {
     await expect(bar).not.toHaveClass(/loading-bar-on/);
   });
 });
+
+/** Stores the last online time as the tracker does (it stores none while offline, so this one stands). */
+function writeLastOnline(page: Page, time: number): Promise<unknown> {
+  return page.evaluate(
+    (time) =>
+      new Promise((ok, no) => {
+        const open = indexedDB.open('keyval-store');
+        open.onerror = no;
+        open.onsuccess = () => {
+          const put = open.result.transaction('keyval', 'readwrite').objectStore('keyval').put(time, 'last-online');
+          put.onsuccess = () => (ok(undefined), open.result.close());
+          put.onerror = no;
+        };
+      }),
+    time,
+  );
+}
+
+/** Now, at the start of its minute: times shown to the minute stay the same for the minute after. */
+const startOfMinute = (): number => Math.floor(Date.now() / 60_000) * 60_000;

@@ -88,7 +88,7 @@ test.describe('first paint', () => {
           .map((r) => new URL(r.name).pathname.replace(/^\/assets\/|-[\w-]{8}\.js$/g, '')),
       );
     // the last of the wave may still be on its way (a resource is listed once it has arrived)
-    await expect.poll(names).toEqual(expect.arrayContaining(['boot', 'en-US', 'index', 'membership', 'sign-in']));
+    await expect.poll(names).toEqual(expect.arrayContaining(['app-chunk', 'en-US', 'index', 'membership', 'sign-in']));
     const { paint, ranAt, parsed, scripts, others } = await page.evaluate(() => {
       const resources = performance
         .getEntriesByType('resource')
@@ -106,7 +106,7 @@ test.describe('first paint', () => {
     expect(ranAt, 'the code ran before the first paint').toBeGreaterThanOrEqual(paint);
     // what a sign-in needs, asked for while the document is parsed, not a round trip after it (the login
     // banner's chunks follow once the island runs)
-    const wave = ['boot', 'en-US', 'index', 'membership', 'sign-in'];
+    const wave = ['app-chunk', 'en-US', 'index', 'membership', 'sign-in'];
     const waved = scripts.filter((r) => wave.includes(r.name.replace(/^\/assets\/|-[\w-]{8}\.js$/g, '')));
     expect(waved).toHaveLength(wave.length);
     for (const { name, start } of waved) expect(start, `${name} waited for the document`).toBeLessThanOrEqual(parsed);
@@ -128,7 +128,7 @@ test.describe('first paint', () => {
     await expect(page.locator('html')).not.toHaveAttribute('data-app', 'live');
     release();
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR');
-    await expect(page.locator('main h1')).toHaveText('Bon retour parmi nous');
+    await expect(page.locator('main h1')).toHaveText('Ravis de vous revoir');
     await expect(page.locator('#language-switcher')).toHaveValue('french');
   });
 
@@ -158,7 +158,7 @@ test.describe('first paint', () => {
   test("on a slow link, a visitor's code is asked for as soon as its links are parsed, before the boot script has arrived", async ({
     page,
   }) => {
-    // a link the browser rates 3g (on a fast one the code waits for the sign-in to be on view: first-sign-in.spec.ts)
+    // a link the browser rates 3g
     await throttle(page, { latency: 300, downloadThroughput: 87_500, uploadThroughput: 87_500 });
     // the document ends after its first script (the early one, right after the module links), within its first
     // 1,500 bytes as sent (brotli): on slow 2G the rest is a second or more still on its way
@@ -181,7 +181,7 @@ test.describe('first paint', () => {
     await page.goto('/');
     await expect
       .poll(() => [...asked].sort())
-      .toEqual(['/', 'boot', 'boot', 'en-US', 'index', 'membership', 'sign-in']);
+      .toEqual(['/', 'app-chunk', 'app-chunk', 'en-US', 'index', 'membership', 'sign-in']);
     await expect(page.locator('#email')).toHaveCount(0); // the form never came: nothing else asked for them
     expect(sent).toBeLessThanOrEqual(1500);
   });
@@ -226,7 +226,7 @@ test.describe('first paint', () => {
     await expect(page.locator('.banner')).toBeVisible(); // its sanitizer is a lazy chunk that lists the entry CSS
     await expect(page.locator('.tiles')).toHaveCSS('display', 'grid');
     expect(stylesheets.filter((p) => /\/index-[\w-]+\.css$/.test(p))).toEqual([]);
-    expect(stylesheets.some((p) => /\/boot-[\w-]+\.css$/.test(p))).toBe(true); // the watch does see stylesheets
+    expect(stylesheets.some((p) => /\/app-chunk-[\w-]+\.css$/.test(p))).toBe(true); // the watch does see stylesheets
   });
 
   test('keeps what a member typed before the app took over', async ({ page }) => {
@@ -250,11 +250,11 @@ test.describe('first paint', () => {
 });
 
 test.describe('the sign-in island', () => {
-  /** Opens `/` with the app chunk (src/app/boot.tsx) held back until the returned function is called. */
+  /** Opens `/` with the app chunk (src/app/app-chunk.tsx) held back until the returned function is called. */
   async function openWithAppHeld(page: Page): Promise<() => void> {
     let release!: () => void;
     const gate = new Promise<void>((ok) => (release = ok));
-    await page.context().route(/\/assets\/boot-[\w-]+\.js$/, async (route) => (await gate, route.continue()));
+    await page.context().route(/\/assets\/app-chunk-[\w-]+\.js$/, async (route) => (await gate, route.continue()));
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('data-app', 'island');
     return release;
@@ -271,14 +271,14 @@ test.describe('the sign-in island', () => {
 
   test('answers the visitor before the app has arrived', async ({ page }) => {
     const release = await openWithAppHeld(page);
-    // everything a sign-in needs came in one wave (the app chunk is on its way, held here: 'boot' is its
+    // everything a sign-in needs came in one wave (the app chunk is on its way, held here: 'app-chunk' is its
     // stylesheet, with the dashboard's rules); no other table:
     // English's strings for the screen travel in the entry
     // (the login banner's code, its flag on in the demo data, is asked for once the island has taken over)
     const banner = ['banner', 'content-api', 'login-banner', 'safe-html'];
     await expect
       .poll(async () => (await assets(page)).filter((a) => !banner.includes(a)))
-      .toEqual(['boot', 'en-US', 'index', 'membership', 'sign-in']);
+      .toEqual(['app-chunk', 'en-US', 'index', 'membership', 'sign-in']);
     // the prerendered markup has no handlers: this works only once the island has hydrated it
     const reveal = page.locator('.field-control button');
     await reveal.click();
@@ -372,13 +372,15 @@ test.describe('the sign-in island', () => {
     let failing = true;
     await page
       .context()
-      .route(/\/assets\/boot-[\w-]+\.js$/, (route) => (failing ? route.abort('connectionreset') : route.continue()));
+      .route(/\/assets\/app-chunk-[\w-]+\.js$/, (route) =>
+        failing ? route.abort('connectionreset') : route.continue(),
+      );
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('data-app', 'island');
     await page.getByLabel('Membership e-mail').fill('active@demo.test');
     await page.getByLabel('Password', { exact: true }).fill('Makeup2026');
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await expect(page.locator('.form-message p')).toHaveText('Service failed');
+    await expect(page.locator('.form-summary-message')).toHaveText('Service failed');
     await expect(page.getByRole('button', { name: 'Sign In' })).toBeEnabled(); // not stuck on "Signing in…"
     failing = false;
     const reloaded = page.waitForEvent('load');
@@ -415,7 +417,7 @@ test.describe('the sign-in island', () => {
     page,
   }) => {
     let failing = true;
-    const seen = await failAsset(page, /\/assets\/boot-[\w-]+\.js$/, () => failing);
+    const seen = await failAsset(page, /\/assets\/app-chunk-[\w-]+\.js$/, () => failing);
     await page.goto('/#/register');
     const said = page.locator('#app [role=status] [role=alert]');
     await expect(said).toHaveText(CHUNK_FAILED);
@@ -457,7 +459,7 @@ test.describe('the sign-in island', () => {
         aborted++ < 3 ? route.abort('connectionreset') : route.continue(),
       );
     await open(page, '/');
-    // the early script's preload, the app's restore, then English as the fallback: all in vain (the login
+    // the head script's preload, the app's restore, then English as the fallback: all in vain (the login
     // banner, on in the demo data, may already have asked for it a fourth time, and then got it)
     expect(aborted).toBeGreaterThanOrEqual(3);
     await page.getByRole('link', { name: 'Register' }).click();
@@ -497,10 +499,10 @@ test.describe('the sign-in island', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
     release();
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr-FR');
-    await expect(page.locator('main h1')).toHaveText('Bon retour parmi nous');
+    await expect(page.locator('main h1')).toHaveText('Ravis de vous revoir');
     await expect(page).toHaveTitle('Connexion · Pro Membership');
     await page.reload();
-    await expect(page.locator('main h1')).toHaveText('Bon retour parmi nous');
+    await expect(page.locator('main h1')).toHaveText('Ravis de vous revoir');
   });
 });
 
@@ -528,7 +530,7 @@ test.describe('first paint where the sign-in screen is not the screen', () => {
     await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeHidden();
     await expect(page.getByLabel('Membership e-mail')).toBeHidden();
     // the boot script (allowed by the CSP's hash) has already opened the member's database for the app
-    expect(await page.evaluate(async () => (await self.pmEarlyDb)?.name)).toBe('keyval-store');
+    expect(await page.evaluate(async () => (await self.pmStart?.db)?.name)).toBe('keyval-store');
     release();
     await expect(page.locator('.member-card-name')).toHaveText('Amara Okafor');
     await expect(page.locator('html')).not.toHaveClass(/prerender-hidden/);
@@ -537,7 +539,7 @@ test.describe('first paint where the sign-in screen is not the screen', () => {
   test('a visitor opening another screen sees that screen, not the sign-in form first', async ({ page }) => {
     const release = await loadHeld(page, '/register');
     await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeHidden();
-    expect(await page.evaluate(() => self.pmEarlyDb)).toBeUndefined(); // no member, no database opened early
+    expect(await page.evaluate(() => self.pmStart?.db)).toBeUndefined(); // no member, no database opened early
     release();
     await expect(page.locator('main h1')).toHaveText('Register');
   });
@@ -655,7 +657,7 @@ test.describe('app shell, as a visitor', () => {
     await page.locator('form button[type=submit]').click();
     await expect(page).toHaveURL(/#\/dashboard$/);
     await page.evaluate(() => (location.hash = '/card'));
-    const expires = page.locator('.member-card-facts div:nth-child(3) dd');
+    const expires = page.locator('.member-card-facts div:nth-child(2) dd');
     await expect(expires).toHaveText(/^\d{4}年\d{1,2}月\d{1,2}日$/);
     // room for all but its last character: two lines, the last with more than that character
     const ys = await linesWithRoomFor(expires, (await expires.textContent())!.length - 1);
@@ -780,7 +782,7 @@ test.describe('right to left, as a member', () => {
           .filter((e) => !['normal', '0px'].includes(getComputedStyle(e).letterSpacing))
           .map((e) => `${e.tagName.toLowerCase()}.${e.className}`),
       ),
-      expires: (await page.locator('.member-card-facts div:nth-child(3) dd').textContent())!,
+      expires: (await page.locator('.member-card-facts div:nth-child(2) dd').textContent())!,
     };
   }
 

@@ -3,7 +3,7 @@
 // simulated in the page before any script runs (its storage methods replaced) or made by the DevTools protocol.
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { go, setOffline, signIn, swReady } from './helpers';
+import { go, setOffline, signIn, signOutFromMenu, swReady } from './helpers';
 import { record } from './summary';
 
 const DAY = 86_400_000;
@@ -160,8 +160,7 @@ test.describe('localStorage that refuses', () => {
 
     await setOffline(page, false);
     await go(page, '/dashboard');
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await signOutFromMenu(page);
     await expect(page).toHaveURL(/#\/$/);
     expect(
       await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('pro-membership:kept:'))),

@@ -374,7 +374,7 @@ test.describe('updates', () => {
       });
       expect((await cacheNames(page)).length).toBeGreaterThan(0);
 
-      // the emergency build: only sw.js changes (README, Service worker)
+      // the emergency build: only sw.js changes (docs/offline.md, The kill switch)
       execFileSync('node', ['scripts/build-sw.js'], { env: { ...process.env, DIST_DIR: live, SW_KILL: '1' } });
       const reloaded = page.waitForEvent('load');
       await leaveAndComeBack(page);

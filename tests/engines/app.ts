@@ -43,6 +43,7 @@ export const routeIs = (lane: Lane, path: string) =>
 
 export async function signIn(lane: Lane, email = 'active@demo.test', password = PASSWORD): Promise<void> {
   await open(lane, '/');
+  await waitFor(lane.page, 'the sign-in form', () => !!document.querySelector('#email'));
   await lane.page.type('#email', email);
   await lane.page.type('#password', password);
   await lane.page.click('main form button[type=submit]');

@@ -53,7 +53,7 @@ const DOCUMENTED = [
   ['POST /__reference/fault', '"status":502'],
   ['POST /__reference/fault', '"drip":2000'],
   ['POST /__reference/renew', '"renewed":"10000000003"'],
-  ['GET /__reference/hostile', '"ids":[2003'],
+  ['GET /__reference/hostile', 'HTTP/1.1 200 OK'],
 ];
 
 describe('server/README.md', () => {

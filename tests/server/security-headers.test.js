@@ -1,6 +1,6 @@
 // @vitest-environment node
 // @ts-check
-// The security headers are on every kind of answer the server gives (HSTS only over HTTPS), and the README's
+// The security headers are on every kind of answer the server gives (HSTS only over HTTPS), and docs/deploy.md's
 // static-host instructions list each with its value.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -285,10 +285,10 @@ describe('security headers over HTTPS', () => {
   });
 });
 
-describe("README's static-host instructions", () => {
+describe("docs/deploy.md's static-host instructions", () => {
   it('list every header with the value the server sends', () => {
-    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
-    const deploying = readme.slice(readme.indexOf('## Deploying'));
+    const doc = readFileSync(new URL('../../docs/deploy.md', import.meta.url), 'utf8');
+    const deploying = doc.slice(doc.indexOf('## What the host must send'));
     for (const [name, value] of Object.entries({
       ...SECURITY_HEADERS,
       ...DOCUMENT_HEADERS,

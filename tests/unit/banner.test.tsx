@@ -9,6 +9,9 @@ vi.mock('../../src/services/content/content-api', () => ({
   getSiteOptions: async () => ({ storeLinks: {} }),
 }));
 
+// the feeds' "What's new" under the banner has its own request and retry (tests/e2e/member-screens.spec.ts)
+vi.mock('../../src/screens/notifications/whats-new', () => ({ WhatsNew: () => null }));
+
 const banner = (visible: boolean): Banner => ({
   visible,
   translations: { english: '<p>Master class dates are out.</p>' },

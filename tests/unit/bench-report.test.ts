@@ -4,6 +4,8 @@
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: a bench script in plain JavaScript with JSDoc types
 import { lastLongTasks, ttiRatios, verdicts } from '../../scripts/bench/report.js';
+// @ts-expect-error: likewise
+import { withSpread } from '../../scripts/bench/lighthouse.js';
 
 const sample = (tti: number, fcp = 100) => ({ tti, fcp, lcp: fcp, bytes: 0, tbt: 0 });
 const result = (ttis: number[]) => {
@@ -44,5 +46,17 @@ describe('the Lighthouse comparison', () => {
     expect(median.ok).toBe(true);
     expect(every.ok).toBe(false);
     expect(every.ratio).toBeCloseTo(900 / 1700);
+  });
+});
+
+describe('the spread beside a median', () => {
+  it('gives the lowest and the highest run, lost runs (NaN) left out', () => {
+    expect(withSpread([812.4, 690, NaN, 1234.6, 740])).toBe('776 ms (690–1,235)');
+    expect(withSpread([2048, 1024, 3072], 'KB')).toBe('2.0 KB (1.0–3.0)');
+  });
+
+  it('is a dash when no run counts', () => {
+    expect(withSpread([NaN, NaN])).toBe('–');
+    expect(withSpread([])).toBe('–');
   });
 });

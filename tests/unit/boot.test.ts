@@ -1,7 +1,7 @@
-// index.html's boot script (src/first-paint/boot.ts): which first loads keep the prerendered sign-in hidden.
+// index.html's boot script (src/start/boot.ts): which first loads keep the prerendered sign-in hidden.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { boot as runBootScript } from '../../src/first-paint/boot';
-import { requestEarly } from '../../src/first-paint/early';
+import { boot as runBootScript } from '../../src/start/boot';
+import { requestAtOnce } from '../../src/start/head';
 import {
   DB_NAME,
   HIDDEN_CLASS,
@@ -13,10 +13,11 @@ import {
   STORE_NAME,
   WAVE,
 } from '../../src/names';
-import { getMemberRequest, takeEarly } from '../../src/services/membership-request';
+import { getMemberRequest, takeHeld } from '../../src/services/membership-request';
 import { hashPassword, normalizeEmail } from '../../src/services/password-hash';
 import { DEFAULT_LANGUAGE } from '../../src/i18n/languages';
 import { keptKey } from '../../src/services/kept-screens';
+import { handoff } from '../../src/start/handoff';
 
 const STORED = {
   username: 'active@demo.test',
@@ -35,7 +36,7 @@ afterEach(() =>
   listeners.splice(0).forEach(([type, listener, options]) => document.removeEventListener(type, listener, options)),
 );
 
-// every test's: the early script's test runs the boot script without boot(), and its listeners stayed for later tests
+// every test's: the head script's test runs the boot script without boot(), and its listeners stayed for later tests
 beforeEach(() => {
   vi.spyOn(document, 'addEventListener').mockImplementation((...args: Parameters<typeof document.addEventListener>) => {
     listeners.push(args);
@@ -56,7 +57,7 @@ function boot(hash: string, signedIn: boolean): boolean {
 describe('boot script', () => {
   afterEach(() => {
     localStorage.clear();
-    delete globalThis.pmEarlyDb;
+    delete handoff().db;
   });
 
   it.each(['', '#', '#/', '#/sign-in'])('shows the prerendered sign-in to a visitor at "%s"', (hash) => {
@@ -86,9 +87,9 @@ describe('boot script', () => {
 
   it('opens the database the app uses, for a signed-in member only', async () => {
     boot('#/card', false);
-    expect(globalThis.pmEarlyDb).toBeUndefined();
+    expect(handoff().db).toBeUndefined();
     boot('#/card', true);
-    const db = await globalThis.pmEarlyDb!;
+    const db = await handoff().db!;
     expect(db.name).toBe(DB_NAME);
     expect([...db.objectStoreNames]).toEqual([STORE_NAME]);
     db.close();
@@ -96,7 +97,7 @@ describe('boot script', () => {
 
   it('hands its connection to the app, which reads and writes through it', async () => {
     boot('#/card', true);
-    const db = await globalThis.pmEarlyDb!;
+    const db = await handoff().db!;
     const transaction = vi.spyOn(db, 'transaction');
     vi.resetModules();
     const { memberRecord } = await import('../../src/services/storage/member-record');
@@ -113,7 +114,7 @@ describe('boot script', () => {
 
   it('a connection closed before the app heard of it costs nothing: the app opens its own', async () => {
     boot('#/card', true);
-    const db = await globalThis.pmEarlyDb!;
+    const db = await handoff().db!;
     db.close(); // no close event: the app cannot know
     vi.resetModules();
     const { memberRecord } = await import('../../src/services/storage/member-record');
@@ -123,7 +124,7 @@ describe('boot script', () => {
   });
 
   it('a failed early open costs nothing: the app opens its own', async () => {
-    globalThis.pmEarlyDb = Promise.reject(new Error('refused'));
+    handoff().db = Promise.reject(new Error('refused'));
     vi.resetModules();
     const { memberRecord } = await import('../../src/services/storage/member-record');
     expect(await memberRecord.read()).toBeNull();
@@ -137,9 +138,9 @@ describe("boot script: the app's code", () => {
   const ENTRY = '/assets/index-abc.js';
   const DEPS = ['/assets/preact-abc.js', '/assets/i18n-abc.js'];
   const SIGN_IN = '/assets/sign-in-abc.js';
-  const APP = '/assets/boot-abc.js';
+  const APP = '/assets/app-chunk-abc.js';
   const MEMBERSHIP = '/assets/membership-abc.js';
-  const APP_CSS = '/assets/boot-abc.css';
+  const APP_CSS = '/assets/app-chunk-abc.css';
   const ENGLISH = '/assets/en-US-abc.js';
   let appended: Element[] = [];
   const added = () =>
@@ -172,7 +173,7 @@ describe("boot script: the app's code", () => {
   afterEach(() => {
     document.head.innerHTML = '';
     localStorage.clear();
-    delete globalThis.pmEarlyDb;
+    delete handoff().db;
     vi.restoreAllMocks(); // holdTasks' spy first: restored after the real timers, it would put the fake ones back
     vi.useRealTimers();
     vi.unstubAllGlobals();
@@ -181,10 +182,6 @@ describe("boot script: the app's code", () => {
   const APP_WAVE = [`fetch ${APP}`, `fetch ${APP_CSS} (preload as style)`];
   const MEMBER_WAVES = [...fetched(ENTRY, ...DEPS), ...APP_WAVE];
   const VISITOR_WAVES = [...fetched(ENTRY, ...DEPS, SIGN_IN), ...APP_WAVE, ...fetched(ENGLISH, MEMBERSHIP)];
-  // fetched after the first paint: the entry by its own script (no preload besides), then a task for each other wave
-  const VISITOR_STARTED = [`run ${ENTRY}`];
-  const VISITOR_LATER = [fetched(...DEPS), fetched(SIGN_IN), APP_WAVE, fetched(ENGLISH), fetched(MEMBERSHIP)];
-  const VISITOR_STARTED_ALL = [...VISITOR_STARTED, ...VISITOR_LATER.flat()];
   /**
    * Holds the timers set with no delay from now on (the fake clock would run all that are due at once); `run` then
    * runs them one by one, a task each, those they set too, and gives what each task added.
@@ -267,20 +264,20 @@ describe("boot script: the app's code", () => {
     boot('#/card', true);
     expect(document.getElementById(KEPT_ID)).not.toBeNull(); // painted
     expect(added()).toEqual([]);
-    expect(globalThis.pmEarlyDb).toBeUndefined();
+    expect(handoff().db).toBeUndefined();
     expect(createPolicy).not.toHaveBeenCalled();
     vi.advanceTimersToNextFrame();
     // the task after the frame runs the entry, and each wave is a task of its own
     expect(tasks()).toEqual([[`run ${ENTRY}`], fetched(...DEPS), APP_WAVE]);
     expect(createPolicy).toHaveBeenCalledWith('default', expect.anything());
-    expect(globalThis.pmEarlyDb).toBeInstanceOf(Promise);
+    expect(handoff().db).toBeInstanceOf(Promise);
     document.getElementById(KEPT_ID)!.remove();
   });
 
-  it("the early script asks for a visitor's code before the boot script has arrived, and only once", () => {
+  it("the head script asks for a visitor's code before the boot script has arrived, and only once", () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
     history.replaceState(null, '', '/#/');
-    requestEarly();
+    requestAtOnce();
     expect(added()).toEqual(VISITOR_WAVES);
     // the boot script then runs the entry after the first frame, and asks for nothing again
     runBootScript();
@@ -291,115 +288,36 @@ describe("boot script: the app's code", () => {
     document.querySelectorAll('[data-requested]').forEach((link) => link.removeAttribute('data-requested'));
     appended = [];
     localStorage.setItem(LANGUAGE_HINT, 'arabic');
-    requestEarly();
+    requestAtOnce();
     expect(added()).toEqual(VISITOR_WAVES.filter((f) => f !== `fetch ${ENGLISH}`));
     document.querySelectorAll('[data-requested]').forEach((link) => link.removeAttribute('data-requested'));
     appended = [];
     history.replaceState(null, '', '/#/card');
-    requestEarly();
+    requestAtOnce();
     expect(added()).toEqual(MEMBER_WAVES);
   });
 
-  it('the early script leaves a signed-in member to the boot script (a kept screen paints first)', () => {
+  it('the head script leaves a signed-in member to the boot script (a kept screen paints first)', () => {
     history.replaceState(null, '', '/#/');
     localStorage.setItem(SIGNED_IN_FLAG, '1');
-    requestEarly();
+    requestAtOnce();
     expect(added()).toEqual([]);
   });
 
-  describe('on a link the browser rates as fast (effectiveType 4g)', () => {
-    /** The observers the boot script made, with what they watch; `fire` delivers an entry to each. */
-    let observers: { options: PerformanceObserverInit; callback: () => void }[] = [];
-    const fire = () => observers.forEach((o) => o.callback());
-    beforeEach(() => {
-      observers = [];
-      Object.defineProperty(navigator, 'connection', { value: { effectiveType: '4g' }, configurable: true });
-      vi.stubGlobal(
-        'PerformanceObserver',
-        class {
-          static supportedEntryTypes = ['element', 'paint'];
-          constructor(private callback: () => void) {}
-          observe(options: PerformanceObserverInit) {
-            observers.push({ options, callback: this.callback });
-          }
-        },
-      );
-    });
-    afterEach(() => {
-      delete (navigator as Navigator & { connection?: unknown }).connection;
-    });
-
-    it("a visitor's code waits until the sign-in is on view (the frame's last text painted), then is fetched and run", () => {
+  it("on a link the browser rates as fast (effectiveType 4g), a visitor's code is asked for at once too", () => {
+    Object.defineProperty(navigator, 'connection', { value: { effectiveType: '4g' }, configurable: true });
+    try {
       vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
-      const tasks = holdTasks();
       history.replaceState(null, '', '/#/');
-      requestEarly();
-      boot('#/', false);
-      expect(added()).toEqual([]);
+      requestAtOnce();
+      expect(added()).toEqual(VISITOR_WAVES); // the head script's, while the document arrives
+      runBootScript();
       vi.advanceTimersToNextFrame();
-      expect(tasks()).toEqual([]); // a frame drawn is not yet a frame on view
-      expect(observers.map((o) => o.options)).toEqual([{ type: 'element', buffered: true }]);
-      fire();
-      // the entry's script in this task, then a task for each wave: each request is set up on the main thread
-      expect(added()).toEqual(VISITOR_STARTED);
-      expect(tasks()).toEqual(VISITOR_LATER);
-      fire();
-      vi.advanceTimersByTime(2000);
-      expect(added()).toEqual(VISITOR_STARTED_ALL);
-    });
-
-    it('no entry (a tab drawing nothing): the code comes after the same wait as anywhere', () => {
-      vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
-      const tasks = holdTasks();
-      boot('#/', false);
-      vi.advanceTimersByTime(999);
-      expect(added()).toEqual([]);
       vi.advanceTimersByTime(1);
-      expect(added()).toEqual(VISITOR_STARTED);
-      expect(tasks()).toEqual(VISITOR_LATER);
-    });
-
-    it('a browser without Element Timing: the task after the next frame, as on a slow link', () => {
-      vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
-      vi.stubGlobal('PerformanceObserver', { supportedEntryTypes: ['paint'] });
-      const tasks = holdTasks();
-      boot('#/', false);
-      expect(added()).toEqual([]);
-      vi.advanceTimersToNextFrame();
-      expect(tasks()).toEqual([VISITOR_STARTED, ...VISITOR_LATER]);
-    });
-
-    it('a visitor who starts typing first gets the code at once', () => {
-      vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
-      const tasks = holdTasks();
-      boot('#/', false);
-      document.body.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
-      expect(added()).toEqual(VISITOR_STARTED);
-      expect(tasks()).toEqual(VISITOR_LATER);
-    });
-
-    it('a visitor typing while the document is still being parsed gets the entry preloaded, and run once it is parsed', () => {
-      vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
-      const parsing = vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
-      const tasks = holdTasks();
-      boot('#/', false);
-      document.body.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
-      expect(added()).toEqual(fetched(ENTRY)); // a module script added now would run before the rest is parsed
-      expect(tasks()).toEqual(VISITOR_LATER);
-      parsing.mockReturnValue('interactive');
-      document.dispatchEvent(new Event('DOMContentLoaded'));
-      expect(added()).toEqual([...fetched(ENTRY), ...VISITOR_LATER.flat(), `run ${ENTRY}`]);
-    });
-
-    it('a signed-in member or another screen has no sign-in to wait for: as on any link', () => {
-      vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
-      boot('#/', true);
-      expect(added()).toEqual([...MEMBER_WAVES, `run ${ENTRY}`]);
-      appended = [];
-      boot('#/card', false);
-      expect(added()).toEqual([...MEMBER_WAVES, `run ${ENTRY}`]);
-      expect(observers).toEqual([]);
-    });
+      expect(added()).toEqual([...VISITOR_WAVES, `run ${ENTRY}`]); // run in the task after the first frame
+    } finally {
+      delete (navigator as Navigator & { connection?: unknown }).connection;
+    }
   });
 
   it('a visitor whose last language was another fetches no English table', () => {
@@ -436,8 +354,8 @@ describe('boot script: a form submitted before the code runs', () => {
   afterEach(() => {
     document.body.innerHTML = '';
     delete document.documentElement.dataset.app;
-    globalThis.pmHeldForm = undefined;
-    globalThis.pmEarlyCall = undefined;
+    handoff().heldForm = undefined;
+    handoff().call = undefined;
     vi.unstubAllGlobals();
   });
 
@@ -448,8 +366,8 @@ describe('boot script: a form submitted before the code runs', () => {
     expect(document.getElementById(SIGN_IN_FORM)!.getAttribute('aria-busy')).toBe('true');
     expect((document.getElementById('email') as HTMLInputElement).value).toBe('Active@Demo.test');
     expect((document.getElementById('password') as HTMLInputElement).value).toBe('Makeup2026');
-    expect(globalThis.pmHeldForm).toBe(SIGN_IN_FORM);
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1)); // the early call (next test) is under way
+    expect(handoff().heldForm).toBe(SIGN_IN_FORM);
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1)); // the held call (next test) is under way
   });
 
   it('sends the sign-in call at once, byte for byte the request the app makes', async () => {
@@ -461,8 +379,8 @@ describe('boot script: a form submitted before the code runs', () => {
     const expected = getMemberRequest(userName, await hashPassword(userName, 'Makeup2026'));
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect({ url, body: init.body }).toEqual(expected);
-    expect(takeEarly(expected)).not.toBeNull(); // the app's call takes this answer up
-    expect(takeEarly(expected)).toBeNull(); // once
+    expect(takeHeld(expected)).not.toBeNull(); // the app's call takes this answer up
+    expect(takeHeld(expected)).toBeNull(); // once
   });
 
   it("reads the sign-in's own fields, never ones of the same id painted before #app (a kept copy)", async () => {
@@ -492,12 +410,12 @@ describe('boot script: a form submitted before the code runs', () => {
     boot('#/', false);
     fill('active@demo.test', '');
     submit();
-    globalThis.pmHeldForm = undefined; // as if the app had taken it up and the page were loaded again
+    handoff().heldForm = undefined; // as if the app had taken it up and the page were loaded again
     fill('not an e-mail', 'Makeup2026');
     submit();
     await new Promise((done) => setTimeout(done, 20));
     expect(fetchMock).not.toHaveBeenCalled();
-    expect(globalThis.pmHeldForm).toBe(SIGN_IN_FORM); // held all the same
+    expect(handoff().heldForm).toBe(SIGN_IN_FORM); // held all the same
   });
 
   it('leaves forms alone once the island or the app has taken over', () => {
@@ -505,7 +423,7 @@ describe('boot script: a form submitted before the code runs', () => {
     document.documentElement.dataset.app = 'island';
     fill('active@demo.test', 'Makeup2026');
     expect(submit().defaultPrevented).toBe(false);
-    expect(globalThis.pmHeldForm).toBeUndefined();
+    expect(handoff().heldForm).toBeUndefined();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });

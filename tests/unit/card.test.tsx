@@ -9,12 +9,13 @@ vi.mock('uqr', async (original) => {
 });
 
 const { default: CardScreen } = await import('../../src/screens/card/index');
-const { member, settings } = await import('../../src/state/app-state');
+const { connectivity, member, settings } = await import('../../src/state/app-state');
 const { loadLanguage } = await import('../../src/i18n/load');
 const { islamicCalendarEngine } = await import('./islamic-engine');
 
 describe('card screen', () => {
-  beforeEach(() => {
+  beforeEach(async () => {
+    await loadLanguage('english'); // a test before may have loaded another language's table
     vi.useFakeTimers();
     encoded.count = 0;
     member.apply({
@@ -32,6 +33,7 @@ describe('card screen', () => {
     vi.useRealTimers();
     vi.restoreAllMocks();
     settings.language.value = 'english';
+    connectivity.setOnline(true, Date.now());
   });
   afterAll(() => loadLanguage('english'));
 
@@ -71,4 +73,28 @@ describe('card screen', () => {
       expect(container.querySelector('.live-time')!.textContent).toContain(thisYear); // the live clock too
     },
   );
+
+  it('offline, stops its live dot and says the card is shown offline, and says "last refreshed" only once', () => {
+    connectivity.init(false, Date.now() - 60_000, Date.now());
+    const { container } = render(<CardScreen />);
+    expect(container.querySelector('.member-card-live')!.classList).toContain('live-off');
+    expect(container.querySelector('.live-state')!.textContent).toBe('Shown offline');
+    expect(container.textContent!.match(/last refreshed/gi)).toHaveLength(1);
+  });
+
+  it('says until when it works offline: a week from the last time online, never past a week from the sign-in', () => {
+    const signedIn = Date.UTC(2027, 0, 10, 9);
+    member.apply({ lastLogin: signedIn });
+    const until = (lastOnline: number) => {
+      connectivity.init(false, lastOnline, lastOnline);
+      const { container, unmount } = render(<CardScreen />);
+      const text = container.querySelector('.member-card-until')!.textContent;
+      unmount();
+      return text;
+    };
+    const at = (ms: number) => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(ms);
+    const DAY = 86_400_000;
+    expect(until(signedIn - 2 * DAY)).toBe(`Works offline until ${at(signedIn + 5 * DAY)}`);
+    expect(until(signedIn + 3 * DAY)).toBe(`Works offline until ${at(signedIn + 7 * DAY)}`);
+  });
 });

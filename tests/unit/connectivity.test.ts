@@ -6,7 +6,8 @@ vi.mock('../../src/services/storage/last-online-record', () => ({
   lastOnlineRecord: { tryRead: async () => 0, write: async (at: number) => void written.push(at) },
 }));
 const { CLOCK_SKEW_MS, ConnectivityModel, LAST_ONLINE_SAVE_MS } = await import('../../src/state/connectivity');
-const { OFFLINE_WINDOW_MS: OFFLINE_TOLERANCE_MS } = await import('../../src/time/membership-rules');
+const { OFFLINE_WINDOW_MS: OFFLINE_TOLERANCE_MS, cardOfflineUntil } = await import('../../src/time/membership-rules');
+const { DAY } = await import('../../src/time/units');
 const { trackConnectivity } = await import('../../src/state/connectivity-tracker');
 const { connectivity } = await import('../../src/state/app-state');
 
@@ -63,5 +64,15 @@ describe('connectivity', () => {
     await vi.advanceTimersByTimeAsync(3 * LAST_ONLINE_SAVE_MS);
     expect(written).toEqual([50_000, 60_000, 70_000]);
     expect(connectivity.lastOnline.value).toBe(70_000);
+  });
+});
+
+describe('cardOfflineUntil', () => {
+  const online = Date.UTC(2026, 11, 1, 9);
+  it('is a week from the last time online', () => {
+    expect(cardOfflineUntil(online, online)).toBe(online + 7 * DAY);
+  });
+  it('never outlasts the sign-out of an older last login', () => {
+    expect(cardOfflineUntil(online, online - 2 * DAY)).toBe(online + 5 * DAY);
   });
 });

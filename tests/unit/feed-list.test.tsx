@@ -1,19 +1,23 @@
 // A feed with buy-now links (spec section 3, Tip and News article): its items fall back to the site's store links,
 // so those are asked for again with the feed's own retry when they could not be had.
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const feedPage = vi.hoisted(() => vi.fn());
 const getSiteOptions = vi.hoisted(() => vi.fn());
 vi.mock('../../src/services/content/content-api', () => ({ feedPage, getSiteOptions }));
-const observed = vi.hoisted(() => ({ callback: null as IntersectionObserverCallback | null }));
+// the browser's observer in outline: it reports a target's state when first observed, then only its changes
+const observed = vi.hoisted(() => ({ callback: null as IntersectionObserverCallback | null, observes: 0 }));
 vi.stubGlobal(
   'IntersectionObserver',
   class {
     constructor(callback: IntersectionObserverCallback) {
       observed.callback = callback;
     }
-    observe() {}
+    observe() {
+      observed.observes++;
+    }
+    unobserve() {}
     disconnect() {}
   },
 );
@@ -23,7 +27,18 @@ const { storeLinks } = await import('../../src/state/content');
 const { BuyNow } = await import('../../src/components/feed/parts');
 const { Picture } = await import('../../src/components/feed/picture');
 const { settings } = await import('../../src/state/app-state');
+const { dropSessionFeeds } = await import('../../src/state/feed');
 await (await import('../../src/i18n/load')).loadLanguage('english');
+
+// jsdom has no modal dialogs: the sheet's open and close, in outline
+HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
+  this.open = true;
+};
+HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
+  this.open = false;
+};
+// each test starts its feeds afresh: the session keeps them across screens (../../src/state/feed.ts)
+afterEach(dropSessionFeeds);
 
 describe('feed list with buy-now links', () => {
   afterEach(cleanup);
@@ -46,7 +61,7 @@ describe('feed list with buy-now links', () => {
     expect(storeLinks.value).toEqual({ 'United States': 'https://shop.example/us' });
   });
 
-  it('brings the member back to the Buy now that asked for the store country, once it is set', async () => {
+  it('asks for the store country in a sheet over the feed, whose answer is the link to the product', async () => {
     feedPage.mockResolvedValue({ items: [{ id: 1 }, { id: 2 }], returned: 2 });
     settings.storeLocation.value = '';
     render(
@@ -58,13 +73,34 @@ describe('feed list with buy-now links', () => {
     const asked = await screen.findByRole('button', { name: 'Buy now: P2' });
     asked.focus();
     asked.click();
-    const select = screen.getByRole('combobox', { name: /online store/ });
-    expect(document.activeElement).toBe(select);
+    const sheet = await screen.findByRole('dialog', { name: 'Online store country' });
+    expect(sheet.textContent).toContain('P2');
+    const select = within(sheet).getByRole('combobox', { name: /online store/ });
     fireEvent.change(select, { target: { value: 'us' } });
-    await act(() => screen.getByRole('button', { name: 'Set country' }).click());
+    const open = within(sheet).getByRole('link', { name: 'Buy now' });
+    expect(open.getAttribute('href')).toBe('https://shop.example/2');
+    expect(open.getAttribute('target')).toBe('_blank');
+    await act(() => open.click());
+    expect(settings.storeLocation.value).toBe('us');
+    expect(screen.queryByRole('dialog')).toBeNull();
     const link = await screen.findByRole('link', { name: 'Buy now: P2' });
     await waitFor(() => expect(document.activeElement).toBe(link));
     settings.storeLocation.value = '';
+  });
+
+  it('leaves the country unset and the focus on the Buy now when the sheet is cancelled', async () => {
+    feedPage.mockResolvedValue({ items: [{ id: 1 }], returned: 1 });
+    settings.storeLocation.value = '';
+    render(<FeedList kind="article" render={(item) => <BuyNow links={{ us: `https://shop.example/${item.id}` }} />} />);
+    const asked = await screen.findByRole('button', { name: 'Buy now' });
+    asked.focus();
+    asked.click();
+    const sheet = await screen.findByRole('dialog');
+    fireEvent.change(within(sheet).getByRole('combobox'), { target: { value: 'us' } });
+    await act(() => within(sheet).getByRole('button', { name: 'Cancel' }).click());
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(settings.storeLocation.value).toBe('');
+    await waitFor(() => expect(document.activeElement).toBe(asked));
   });
 
   it('leaves the focus where the member moved it while the store country was saved', async () => {
@@ -76,7 +112,8 @@ describe('feed list with buy-now links', () => {
         <input aria-label="Elsewhere" />
       </>,
     );
-    (await screen.findByRole('button', { name: 'Buy now' })).click();
+    await screen.findByRole('button', { name: 'Buy now' });
+    // the prompt at the top of the feed
     fireEvent.change(screen.getByRole('combobox', { name: /online store/ }), { target: { value: 'us' } });
     screen.getByRole('button', { name: 'Set country' }).click();
     const elsewhere = screen.getByRole('textbox', { name: 'Elsewhere' });
@@ -146,6 +183,34 @@ describe('asking for the next page', () => {
     await screen.findByText('Letter 10');
     // the observer's first news, taken while the list was empty, arrives after the page (from the worker's cache)
     act(() => observed.callback!([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(feedPage).toHaveBeenCalledTimes(1);
+  });
+
+  it('watches the end afresh once a page pushed it away, so a fling straight back to it still asks', async () => {
+    feedPage.mockReset().mockResolvedValueOnce(page(1)).mockResolvedValue(page(11));
+    endAt(innerHeight * 6);
+    render(<FeedList kind="newsletter" render={(item) => <p>Letter {item.id}</p>} />);
+    const before = observed.observes;
+    await screen.findByText('Letter 10');
+    // the end was in view when the observer last looked; without a fresh look, in view again is no change to report
+    await waitFor(() => expect(observed.observes).toBeGreaterThan(before));
+    endAt(innerHeight);
+    act(() => observed.callback!([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
+    await screen.findByText('Letter 20');
+  });
+});
+
+describe('a feed come back to', () => {
+  afterEach(cleanup);
+
+  it('shows the pages it had, without asking for them again', async () => {
+    feedPage.mockReset().mockResolvedValueOnce({ items: [{ id: 1 }, { id: 2 }], returned: 2 });
+    const first = render(<FeedList kind="newsletter" render={(item) => <p>Letter {item.id}</p>} />);
+    await screen.findByText('Letter 2');
+    first.unmount(); // another screen
+    render(<FeedList kind="newsletter" render={(item) => <p>Letter {item.id}</p>} />);
+    expect(screen.getByText('Letter 2')).toBeTruthy(); // in its first render
     await new Promise((r) => setTimeout(r, 20));
     expect(feedPage).toHaveBeenCalledTimes(1);
   });

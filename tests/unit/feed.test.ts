@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { createFeed, type FeedPage } from '../../src/state/feed';
+import { afterEach, describe, expect, it } from 'vitest';
+import { settings } from '../../src/state/app-state';
+import { createFeed, dropSessionFeeds, sessionFeed, type FeedPage } from '../../src/state/feed';
+import { signOut } from '../../src/state/session';
 
 type Item = { id: number };
 const items = (n: number, from = 0): Item[] => Array.from({ length: n }, (_, i) => ({ id: from + i }));
@@ -95,5 +97,42 @@ describe('feed list', () => {
     expect(asked).toEqual([1, 2, 2]);
     expect(feed.error.value).toBe(false);
     expect(feed.list.value).toEqual(items(20));
+  });
+});
+
+describe('a feed come back to', () => {
+  afterEach(() => {
+    dropSessionFeeds();
+    settings.language.value = 'english';
+  });
+  const newFeed = () => createFeed<Item>(async (p) => shown(items(10, (p - 1) * 10)));
+
+  it('is the one the member left, with its pages and scroll, per feed and language', async () => {
+    const left = sessionFeed('video', 'english', newFeed);
+    await left.feed.loadMore();
+    await left.feed.loadMore();
+    left.scrollY = 1234;
+    const back = sessionFeed('video', 'english', newFeed);
+    expect(back).toBe(left);
+    expect([back.feed.list.value.length, back.feed.page.value, back.scrollY]).toEqual([20, 3, 1234]);
+    expect(sessionFeed('article', 'english', newFeed)).not.toBe(left);
+    expect(sessionFeed('video', 'french', newFeed)).not.toBe(left);
+  });
+
+  it('starts afresh after a change of language', async () => {
+    const left = sessionFeed('video', 'english', newFeed);
+    await left.feed.loadMore();
+    settings.language.value = 'german';
+    settings.language.value = 'english';
+    const back = sessionFeed('video', 'english', newFeed);
+    expect(back).not.toBe(left);
+    expect([back.feed.list.value, back.scrollY]).toEqual([[], 0]);
+  });
+
+  it('starts afresh after a sign-out', async () => {
+    const left = sessionFeed('video', 'english', newFeed);
+    await left.feed.loadMore();
+    await signOut();
+    expect(sessionFeed('video', 'english', newFeed)).not.toBe(left);
   });
 });

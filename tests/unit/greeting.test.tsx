@@ -1,4 +1,4 @@
-// The early greeting (src/first-paint/greeting.ts): the answer to a sign-in the boot script sent before the code
+// The greeting (src/start/greeting.ts): the answer to a sign-in the boot script sent before the code
 // came paints index.html's prerendered dashboard, and only where the app would show the dashboard.
 import { waitFor } from '@testing-library/preact';
 import { render } from 'preact';
@@ -7,13 +7,12 @@ import { App } from '../../src/app/app';
 import { routeFor } from '../../src/app/routes';
 import { member as signedIn } from '../../src/state/app-state';
 import { shape } from './markup';
-import '../../src/first-paint/greeting-script';
-import { boot } from '../../src/first-paint/boot';
-import { prerenderGreeting } from '../../src/first-paint/prerender';
-import { dropGreeting, greetingLeadsTo } from '../../src/components/takeover';
+import '../../src/start/greeting-script';
+import { boot } from '../../src/start/boot';
+import { prerenderGreeting } from '../../src/app/prerender';
+import { dropGreeting, greetingLeadsTo } from '../../src/start/takeover';
 import {
   GREETING_ID,
-  GREETING_NAME,
   GREETING_PATH,
   GREETING_TEMPLATE,
   LANGUAGE_HINT,
@@ -22,6 +21,7 @@ import {
   WAVE,
 } from '../../src/names';
 import { DAY } from '../../src/time/units';
+import { handoff } from '../../src/start/handoff';
 
 const NOW = Date.now();
 const isoDay = (at: number) => new Date(at).toISOString().slice(0, 10);
@@ -40,11 +40,10 @@ const answer = (data: object, status = 200) =>
     headers: { 'Content-Type': 'application/json' },
   });
 const SENT = { email: 'active@demo.test', password: 'Makeup2026' };
-const greet = (response: Response, sent = SENT) => globalThis.pmGreet!(response, sent);
+const greet = (response: Response, sent = SENT) => handoff().greet!(response, sent);
 const copy = () => document.getElementById(GREETING_ID);
 
 let template = '';
-let dashboard = '';
 beforeAll(async () => {
   await routeFor('/dashboard').screen.preload();
   // happy-dom loads no stylesheets: the link the greeting adds is what is checked
@@ -52,13 +51,12 @@ beforeAll(async () => {
     globalThis as unknown as { happyDOM: { settings: Record<string, unknown> } }
   ).happyDOM.settings.handleDisabledFileLoadingAsSuccess = true;
   const { html, title } = prerenderGreeting(); // before any client render: both share Preact's option hooks
-  dashboard = html;
   template = `<template id="${GREETING_TEMPLATE}" data-title="${title}">${html}</template>`;
 });
 
 beforeEach(() => {
   history.replaceState(null, '', '/#/');
-  document.head.innerHTML = `<link ${MODULE_LINK}="${WAVE.app}" href="/assets/boot-1.css"><link ${MODULE_LINK}="${WAVE.app}" href="/assets/boot-1.js">`;
+  document.head.innerHTML = `<link ${MODULE_LINK}="${WAVE.app}" href="/assets/app-chunk-1.css"><link ${MODULE_LINK}="${WAVE.app}" href="/assets/app-chunk-1.js">`;
   document.body.innerHTML =
     `<div id="app"><main><h1 tabindex="-1">Welcome Back</h1><form id="${SIGN_IN_FORM}"><input id="email" value="${SENT.email}">` +
     `<input id="password" type="password" value="${SENT.password}"><button type="submit">Sign In</button></form></main></div>` +
@@ -67,14 +65,14 @@ beforeEach(() => {
 });
 afterEach(() => {
   dropGreeting();
-  globalThis.pmHeldLink = undefined;
+  handoff().heldLink = undefined;
   delete document.documentElement.dataset.app;
   localStorage.clear();
   document.head.innerHTML = '';
   document.body.innerHTML = '';
 });
 
-describe('the early greeting', () => {
+describe('the greeting', () => {
   it("paints the dashboard with the member's first name in place of the sign-in", async () => {
     expect(await greet(answer(member()))).toBe(true);
     expect(document.body.firstElementChild).toBe(copy()); // before #app, which app.css hides meanwhile
@@ -89,7 +87,7 @@ describe('the early greeting', () => {
     await greet(answer(member()));
     const sheets = document.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]');
     expect(Array.from(sheets, (l) => [l.getAttribute('href'), l.getAttribute('crossorigin')])).toEqual([
-      ['/assets/boot-1.css', ''],
+      ['/assets/app-chunk-1.css', ''],
     ]);
   });
 
@@ -166,7 +164,7 @@ describe('the early greeting', () => {
     const skip = new MouseEvent('click', { bubbles: true, cancelable: true });
     copy()!.querySelector('.skip-link')!.dispatchEvent(skip);
     expect(skip.defaultPrevented).toBe(true);
-    expect(globalThis.pmHeldLink).toBeUndefined();
+    expect(handoff().heldLink).toBeUndefined();
     const card = copy()!.querySelector<HTMLAnchorElement>('a[href="#/card"]')!;
     const tap = new MouseEvent('click', { bubbles: true, cancelable: true });
     card.dispatchEvent(tap);
@@ -186,7 +184,7 @@ describe('the early greeting', () => {
     const tap = new MouseEvent('click', { bubbles: true, cancelable: true });
     copy()!.querySelector('a[href="#/card"]')!.dispatchEvent(tap);
     expect(tap.defaultPrevented).toBe(false);
-    expect(globalThis.pmHeldLink).toBeUndefined();
+    expect(handoff().heldLink).toBeUndefined();
   });
 
   it('goes when the app drops it, with the sign-in shown again', async () => {
@@ -197,10 +195,10 @@ describe('the early greeting', () => {
   });
 });
 
-describe('the early greeting: from the boot script', () => {
+describe('the greeting: from the boot script', () => {
   afterEach(() => {
-    globalThis.pmHeldForm = undefined;
-    globalThis.pmEarlyCall = undefined;
+    handoff().heldForm = undefined;
+    handoff().call = undefined;
     vi.unstubAllGlobals();
   });
 
@@ -223,13 +221,18 @@ describe('the early greeting: from the boot script', () => {
   });
 });
 
-describe('the early greeting: the same dashboard as the app', () => {
+describe('the greeting: the same dashboard as the app', () => {
   afterEach(() => {
     render(null, document.getElementById('root')!);
     signedIn.clear();
   });
 
-  it("is the markup the app renders for the member's dashboard, the name put in", async () => {
+  it("is the markup the app renders for the member's dashboard, the name and the card in small put in", async () => {
+    // the greeting, painted from the provider's answer, as the member sees it before the code came
+    expect(await greet(answer(member({ MemberLevel: 'Pro', ExpirationDate: '2099-01-01T00:00:00' })))).toBe(true);
+    const expected = Object.assign(document.createElement('div'), { id: 'root' });
+    expected.append(...Array.from(copy()!.childNodes, (node) => node.cloneNode(true)));
+    expect(expected.querySelector('.hero')!.textContent).toBe('Show my cardProAmara OkaforExpiresJanuary 1, 2099');
     history.replaceState(null, '', '/#/dashboard');
     signedIn.apply({
       username: 'active@demo.test',
@@ -247,10 +250,6 @@ describe('the early greeting: the same dashboard as the app', () => {
     await waitFor(() => expect(root.querySelector('h1')?.textContent).toBe('Hello, Amara'));
     await waitFor(() => expect(root.querySelector('#route-announcer')!.textContent).toBe('Dashboard · Pro Membership'));
     root.querySelector('#route-announcer')!.textContent = ''; // words for a screen reader, not markup
-    const expected = Object.assign(document.createElement('div'), {
-      id: 'root',
-      innerHTML: dashboard.replace(GREETING_NAME, 'Amara'),
-    });
     // an empty text node (the header's title on the dashboard) is something a client render has and HTML has not
     const walk = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
     const empty: Node[] = [];

@@ -223,7 +223,7 @@ describe('route guard in the app', () => {
   });
 
   let stopFollowing = () => {};
-  /** As the app chunk starts (src/app/boot.tsx): other tabs followed first, then the app rendered at `path`. */
+  /** As the app chunk starts (src/app/app-chunk.tsx): other tabs followed first, then the app rendered at `path`. */
   const go = async (path: string) => {
     history.replaceState(null, '', `#${path}`);
     stopFollowing();

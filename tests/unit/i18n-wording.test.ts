@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 // @ts-expect-error: the reference server is plain JavaScript with JSDoc types
 import { bannerSettings } from '../../server/content/banner.js';
 // @ts-expect-error: the reference server is plain JavaScript with JSDoc types
+import { FEED_CONTENT } from '../../server/content/feeds/index.js';
+// @ts-expect-error: the reference server is plain JavaScript with JSDoc types
 import { TRANSLATIONS } from '../../server/content/translations.js';
 import { flat, others, SAME_EVERYWHERE } from './tables';
 
@@ -147,6 +149,11 @@ const gendered = (text: string) =>
     .replace(/[\u064b-\u0652]/g, '')
     .split(/[^\u0621-\u064a]+/)
     .filter((w) => GENDERED.includes(w));
+/** A feed module of the reference server (server/content/feeds/), as far as these tests read it. */
+interface FeedTexts {
+  type: string;
+  languages: Record<string, Record<string, unknown>>;
+}
 /** Every text of a language's feed content on the reference content service. */
 const feedTexts = (lang: 'fr' | 'ar'): string[] => {
   const leaves = (value: unknown): string[] =>
@@ -155,7 +162,10 @@ const feedTexts = (lang: 'fr' | 'ar'): string[] => {
       : value && typeof value === 'object'
         ? Object.values(value).flatMap(leaves)
         : [];
-  return leaves((TRANSLATIONS as Record<string, unknown>)[lang]);
+  return leaves([
+    (TRANSLATIONS as Record<string, unknown>)[lang],
+    ...FEED_CONTENT.map((f: FeedTexts) => f.languages[lang]),
+  ]);
 };
 
 describe('Arabic addresses the member one way, in the interface and in the feed content', () => {
@@ -167,7 +177,9 @@ describe('Arabic addresses the member one way, in the interface and in the feed 
     const banner = (bannerSettings() as { acf: { banner_translations: { arabic: string } } }).acf.banner_translations
       .arabic;
     expect([...feedTexts('ar'), banner].flatMap(gendered)).toEqual([]);
-    expect(TRANSLATIONS.ar.readMore).toBe(flat('ar-SA')['feed.readMore']);
+    expect(FEED_CONTENT.find((f: FeedTexts) => f.type === 'article')?.languages.ar?.readMore).toBe(
+      flat('ar-SA')['feed.readMore'],
+    );
   });
 
   it('with the digits the app writes its dates in', () => {

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { flatten, withFallback } from '../../src/i18n/fallback';
 import { LANGUAGES } from '../../src/i18n/languages';
-import { dir, english, load, others, read, SAME_EVERYWHERE } from './tables';
+import { dir, english, feedLabels, load, others, read, SAME_EVERYWHERE } from './tables';
 
 /** Words a language really shares with English, checked by a translator (locale:key). */
 const SAME_IN_LANGUAGE = new Set<string>(
@@ -19,6 +19,18 @@ describe('language tables', () => {
       .map((f) => f.slice(0, -5))
       .sort();
     expect(files).toEqual(LANGUAGES.map((l) => l.locale).sort());
+  });
+
+  it("names each feed in every language, and only in i18n/feeds.json: its screen's title and its tile", () => {
+    const locales = LANGUAGES.map((l) => l.locale).sort();
+    for (const [key, names] of Object.entries(feedLabels ?? {})) {
+      expect(Object.keys(names).sort(), key).toEqual(locales);
+      for (const locale of locales) {
+        expect(flatten(read(`${locale}.json`)), locale).not.toHaveProperty([`title.${key}`]);
+        expect(load(locale)).toMatchObject({ title: { [key]: names[locale] }, dashboard: { [key]: names[locale] } });
+      }
+    }
+    expect(Object.keys(feedLabels ?? {})).toContain('newsletters');
   });
 
   it('keeps the legal texts out of the main tables, under one key of their own', () => {

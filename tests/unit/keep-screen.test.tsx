@@ -5,8 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ACTIVE_MEMBER } from './demo-member';
 
 const keepScreen = vi.hoisted(() => vi.fn());
-vi.mock('../../src/services/keep-copy', () => ({ keepScreen }));
-const { KEEP_AFTER_MS, useKeptScreen } = await import('../../src/components/keep-screen');
+vi.mock('../../src/start/keep-copy', () => ({ keepScreen }));
+const { KEEP_AFTER_MS, useKeptScreen } = await import('../../src/start/keep-screen');
 const { member } = await import('../../src/state/app-state');
 const { flagSignedIn } = await import('../../src/state/signed-in-flag');
 

@@ -1,10 +1,10 @@
-// The kept screens' copy and rebuild (src/services/keep-copy.ts, kept-screens.ts) and the boot script's choice of
-// screen (src/first-paint/kept-paint.ts): docs/kept-screens.md.
+// The kept screens' copy and rebuild (src/start/keep-copy.ts, kept-screens.ts) and the boot script's choice of
+// screen (src/start/kept-paint.ts): docs/kept-screens.md.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { keep } from '../../src/services/keep-copy';
+import { keep } from '../../src/start/keep-copy';
 import { dropKept, keptKey, readKept, type KeptNode, type KeptScreen } from '../../src/services/kept-screens';
-import { rebuild } from '../../src/services/kept-allowlist';
-import { keptScreenFor, paintKept } from '../../src/first-paint/kept-paint';
+import { rebuild } from '../../src/start/kept-allowlist';
+import { keptScreenFor, paintKept } from '../../src/start/kept-paint';
 import { member } from '../../src/state/app-state';
 import { storeMember } from '../../src/state/session';
 import type { MemberData } from '../../src/state/member';

@@ -10,7 +10,7 @@ import { store } from '../../src/services/storage/record';
 import { settingsRecord } from '../../src/services/storage/settings-record';
 import { pending } from '../../src/services/fetching';
 import { settings } from '../../src/state/app-state';
-import { earlyPick } from '../../src/state/hints';
+import { islandPick } from '../../src/state/hints';
 import { applyStoredSettings, changeLanguage, languageFailed, saveSettings } from '../../src/state/settings-sync';
 
 /** The added table's requests for languages other than English, each answered by the test. */
@@ -45,7 +45,7 @@ describe('a language change', () => {
 
   it('shows the pick and counts as loading while its tables come, then switches and remembers it', async () => {
     const change = changeLanguage('french');
-    expect(earlyPick.language.value).toBe('french');
+    expect(islandPick.language.value).toBe('french');
     expect(pending.value).toBe(1);
     await answer('french', true);
     await change;
@@ -54,7 +54,7 @@ describe('a language change', () => {
     expect(activeLanguage.value).toBe('french');
     expect(document.documentElement.lang).toBe('fr-FR');
     expect((await settingsRecord.read()).language).toBe('french');
-    expect(earlyPick.language.value).toBeNull();
+    expect(islandPick.language.value).toBeNull();
     expect(languageFailed.value).toBeNull();
   });
 
@@ -66,7 +66,7 @@ describe('a language change', () => {
     expect(settings.language.value).toBe('english');
     expect(activeLanguage.value).toBe('english');
     expect((await settingsRecord.read()).language).toBe('english');
-    expect(earlyPick.language.value).toBeNull(); // the switcher shows English again
+    expect(islandPick.language.value).toBeNull(); // the switcher shows English again
     expect(languageFailed.value).toBe('french');
     // Try again: the toast goes while the tables are asked for again, and the change goes through
     const again = changeLanguage('french');
@@ -81,7 +81,7 @@ describe('a language change', () => {
     const second = changeLanguage('german');
     await answer('french', false);
     await first;
-    expect(earlyPick.language.value).toBe('german'); // still loading: the switcher keeps showing it
+    expect(islandPick.language.value).toBe('german'); // still loading: the switcher keeps showing it
     expect(languageFailed.value).toBeNull();
     await answer('german', true);
     await second;
@@ -96,7 +96,7 @@ describe('a language change', () => {
     expect(settings.language.value).toBe('korean');
     expect(activeLanguage.value).toBe('korean');
     expect((await settingsRecord.read()).language).toBe('korean');
-    expect(earlyPick.language.value).toBeNull();
+    expect(islandPick.language.value).toBeNull();
   });
 
   it("keeps a pick made while another tab's stored language was on its way, whichever table comes first", async () => {

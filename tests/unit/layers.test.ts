@@ -34,6 +34,21 @@ describe('the import-boundary rule', () => {
       'src/screens/x/index.tsx',
       "import { Icon } from '../../app/components/icons';\nexport { Icon };",
     ],
+    [
+      'the start imports a component',
+      'src/start/x.ts',
+      "import { useForm } from '../components/use-form';\nexport { useForm };",
+    ],
+    [
+      'the hand-off imports the start',
+      'src/start/handoff.ts',
+      "import { planStart } from './plan';\nexport { planStart };",
+    ],
+    [
+      'state imports the start',
+      'src/state/x.ts',
+      "import { nextTask } from '../start/next-task';\nexport { nextTask };",
+    ],
     ['the app imports the entry', 'src/app/x.ts', "export const entry = () => import('../main');"],
     ['i18n imports services', 'src/i18n/x.ts', "import { tracked } from '../services/fetching';\nexport { tracked };"],
     [
@@ -59,14 +74,24 @@ describe('the import-boundary rule', () => {
       "import { Page } from '../../components/page';\nimport { navigate } from '../../state/url';\nexport { Page, navigate };",
     ],
     [
-      'the app imports first-paint and a screen',
+      'the app imports the start and a screen',
       'src/app/x.ts',
-      "import { endIsland } from '../first-paint/island';\nexport const card = () => import('../screens/card');\nexport { endIsland };",
+      "import { nextTask } from '../start/next-task';\nexport const card = () => import('../screens/card');\nexport { nextTask };",
+    ],
+    [
+      'a form imports the start',
+      'src/components/x.ts',
+      "import { typedBefore } from '../start/takeover';\nexport { typedBefore };",
     ],
     [
       'the boot script imports services and the shared names',
-      'src/first-paint/x.ts',
-      "import { sendEarly } from '../services/membership-request';\nimport { WAVE } from '../names';\nexport { sendEarly, WAVE };",
+      'src/start/x.ts',
+      "import { sendHeld } from '../services/membership-request';\nimport { WAVE } from '../names';\nexport { sendHeld, WAVE };",
+    ],
+    [
+      'a service takes up the hand-off',
+      'src/services/x.ts',
+      "import { handoff } from '../start/handoff';\nexport { handoff };",
     ],
     ['the service worker imports config', 'sw/x.ts', "import { config } from '../src/config';\nexport { config };"],
   ])('passes when %s', async (_, filePath, code) => {

@@ -22,6 +22,22 @@ describe('member model', () => {
   });
 
   it.each([
+    ['english', 'Hana', 'Yamada', 'Hana Yamada', 'Hana'],
+    ['japanese', '花子', '山田', '山田花子', '山田'],
+    ['japanese', 'Hana', 'Yamada', 'Hana Yamada', 'Yamada'],
+    ['korean', '지민', '김', '김지민', '김지민'],
+    ['korean', 'Jimin', 'Kim', 'Jimin Kim', 'Jimin Kim'],
+    ['mandarin', '小明', '王', '王小明', '王小明'],
+    ['german', 'Ana', '', 'Ana', 'Ana'],
+    ['japanese', 'Ana', '', 'Ana', 'Ana'],
+  ] as const)('writes the name in %s as the language does: %s %s', (language, firstName, lastName, full, greeted) => {
+    const m = new MemberModel(signal<Language>(language));
+    m.apply({ ...data, firstName, lastName });
+    expect(m.fullName.value).toBe(full);
+    expect(m.greetName.value).toBe(greeted);
+  });
+
+  it.each([
     ['english', 'en-US', 'March 9, 2027'],
     ['french', 'fr-FR', '9 mars 2027'],
     ['japanese', 'ja-JP', '2027年3月9日'],

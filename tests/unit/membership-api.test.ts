@@ -2,10 +2,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { t } from '../../src/i18n';
 import { loadLanguage } from '../../src/i18n/load';
 import { getMember } from '../../src/services/membership-api';
-import { getMemberRequest, sendEarly } from '../../src/services/membership-request';
+import { getMemberRequest, sendHeld } from '../../src/services/membership-request';
 import { hashPassword } from '../../src/services/password-hash';
 import { expiresSoon, parseEnvelope, parseMember } from '../../src/services/sign-in-answer';
 import { transportOutcome } from '../../src/state/membership-outcomes';
+import { handoff } from '../../src/start/handoff';
 
 const answer = {
   Status: 'ACTIVE',
@@ -155,23 +156,23 @@ describe('a sign-in sent before the app ran (index.html boot script)', () => {
   const envelope = () => new Response(JSON.stringify({ data: JSON.stringify(answer) }), { status: 200 });
   afterEach(() => {
     vi.unstubAllGlobals();
-    globalThis.pmEarlyCall = undefined;
+    handoff().call = undefined;
   });
 
   it('is taken up by the same call: one request to the provider, its answer used', async () => {
     const fetchMock = vi.fn(() => Promise.resolve(envelope()));
     vi.stubGlobal('fetch', fetchMock);
-    sendEarly(getMemberRequest('active@demo.test', 'hash-1'));
+    sendHeld(getMemberRequest('active@demo.test', 'hash-1'));
     const result = await getMember('active@demo.test', 'hash-1');
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(result).toMatchObject({ ok: true, value: { status: 'ACTIVE', member: { firstName: 'Ana' } } });
-    expect(globalThis.pmEarlyCall).toBeUndefined();
+    expect(handoff().call).toBeUndefined();
   });
 
   it('is not used for other credentials (the member changed a field): the app asks anew', async () => {
     const fetchMock = vi.fn(() => Promise.resolve(envelope()));
     vi.stubGlobal('fetch', fetchMock);
-    sendEarly(getMemberRequest('active@demo.test', 'old-hash'));
+    sendHeld(getMemberRequest('active@demo.test', 'old-hash'));
     await getMember('active@demo.test', 'new-hash');
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(JSON.parse((fetchMock.mock.calls[1] as unknown as [string, RequestInit])[1].body as string)).toMatchObject({
@@ -184,7 +185,7 @@ describe('a sign-in sent before the app ran (index.html boot script)', () => {
       'fetch',
       vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
     );
-    sendEarly(getMemberRequest('active@demo.test', 'hash-1'));
+    sendHeld(getMemberRequest('active@demo.test', 'hash-1'));
     expect(await getMember('active@demo.test', 'hash-1')).toEqual({ ok: false, error: { kind: 'service-failed' } });
   });
 });

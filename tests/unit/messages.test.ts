@@ -73,4 +73,32 @@ describe("the build's fallback to English", () => {
     expect(transform.call(context, '{}', join(dir, 'i18n', 'en-US.json'))).toBeNull();
     expect(transform.call(context, '{}', join(dir, 'public', 'manifest.json'))).toBeNull();
   });
+
+  it("gives every table the feeds' labels as their screens' titles and tiles, English's where one lacks its own", () => {
+    const labelled = join(dir, 'labelled');
+    mkdirSync(join(labelled, 'i18n'), { recursive: true });
+    writeFileSync(join(labelled, 'i18n', 'en-US.json'), JSON.stringify({ title: { card: 'Card' }, a: 'A' }));
+    const labels = { tutorials: { 'en-US': 'Tutorials', 'de-DE': 'Anleitungen' }, looks: { 'en-US': 'Looks' } };
+    writeFileSync(join(labelled, 'i18n', 'feeds.json'), JSON.stringify(labels));
+    const en = transform.call(
+      context,
+      JSON.stringify({ title: { card: 'Card' }, a: 'A' }),
+      join(labelled, 'i18n', 'en-US.json'),
+    );
+    expect(JSON.parse(en!.code)).toEqual({
+      title: { card: 'Card', tutorials: 'Tutorials', looks: 'Looks' },
+      a: 'A',
+      dashboard: { tutorials: 'Tutorials', looks: 'Looks' },
+    });
+    const de = transform.call(
+      context,
+      JSON.stringify({ title: { card: 'Karte' } }),
+      join(labelled, 'i18n', 'de-DE.json'),
+    );
+    expect(JSON.parse(de!.code)).toEqual({
+      title: { card: 'Karte', tutorials: 'Anleitungen', looks: 'Looks' },
+      a: 'A',
+      dashboard: { tutorials: 'Anleitungen', looks: 'Looks' },
+    });
+  });
 });

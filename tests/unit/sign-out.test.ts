@@ -4,6 +4,7 @@ import { clear } from 'idb-keyval';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { readCredential, saveCredential } from '../../src/services/storage/credentials-record';
 import { memberRecord } from '../../src/services/storage/member-record';
+import { rememberEmail, rememberedEmailRecord } from '../../src/services/storage/remembered-email-record';
 import { member } from '../../src/state/app-state';
 import { SIGNED_IN_FLAG, signedInFlagged } from '../../src/state/hints';
 import { flagSignedIn } from '../../src/state/signed-in-flag';
@@ -28,6 +29,12 @@ describe('sign-out without the membership chunk', () => {
     expect(await readCredential()).toBeNull(); // nothing left that the provider would take for the password
     expect(member.signedIn.value).toBe(false);
     expect(signedInFlagged()).toBe(false);
+  });
+
+  it('keeps the e-mail offered at sign-in: the member forgets it there, not by signing out', async () => {
+    await rememberEmail(ACTIVE_MEMBER.username);
+    await signOut();
+    expect(await rememberedEmailRecord.read()).toBe(ACTIVE_MEMBER.username);
   });
 
   it('a start with no member clears a credential left by a sign-out that could not finish', async () => {

@@ -1,6 +1,6 @@
 // @vitest-environment node
-// The size checker (scripts/size.js, `npm run size`): grouping files into roles, budgets, knownOver,
-// and a deliberate over-budget change in a throwaway dist — never in the app itself.
+// The size checker (scripts/size.js, `npm run size`): grouping files into roles, the moments made of them, budgets
+// and their headroom, and a deliberate over-budget change in a throwaway dist — never in the app itself.
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -29,32 +29,40 @@ interface Role {
   brotli: number;
   missing?: boolean;
 }
-interface Row extends Role {
+interface Case {
+  label: string;
+  files: string[];
+  brotli: number;
+  missing?: boolean;
+}
+interface Moment {
+  id: string;
+  name: string;
+  cases: Case[];
+}
+interface Row extends Moment {
+  largest?: Case;
   budget?: number;
-  percent?: number;
+  headroom?: number;
   status: string;
-  reason?: string;
+}
+interface Budget {
+  budget: number;
+  means: string;
 }
 interface Budgets {
-  document?: number;
-  signInJs?: number;
-  app?: number;
-  screen?: number;
-  screens?: Record<string, number>;
-  language?: number;
-  languages?: Record<string, number>;
-  css?: number;
-  cssFile?: number;
-  serviceWorker?: number;
-  knownOver?: Record<string, { reason: string; cap: number }>;
+  headroom?: number;
+  moments?: Record<string, Budget>;
+  files?: Record<string, Budget>;
 }
 interface SizeModule {
   groupRoles(manifest: Record<string, Chunk>, files: Record<string, Size>): Role[];
+  moments(roles: Role[]): { moments: Moment[]; files: Moment[] };
   check(
     roles: Role[],
     budgets: Budgets,
     opts?: { requireSw?: boolean },
-  ): { rows: Row[]; failed: string[]; notes: string[] };
+  ): { rows: Row[]; failed: string[]; warned: string[] };
   measure(dist: string): { manifest: Record<string, Chunk>; files: Record<string, Size> };
   main(argv: string[], log?: (s: string) => void): Promise<number>;
 }
@@ -79,6 +87,7 @@ const manifest: Record<string, Chunk> = {
   '_shared-GGGGGGGG.js': { file: 'assets/shared-GGGGGGGG.js', imports: [ENTRY] },
   'src/screens/sign-in/index.tsx': {
     file: 'assets/sign-in-DDDDDDDD.js',
+    name: 'sign-in',
     src: 'src/screens/sign-in/index.tsx',
     isDynamicEntry: true,
     imports: ['_form-EEEEEEEE.js', 'src/state/membership.ts', ENTRY],
@@ -91,10 +100,10 @@ const manifest: Record<string, Chunk> = {
   },
   // the app chunk that follows the sign-in island, and a chunk it shares with a screen
   '_boot-PPPPPPPP.js': {
-    file: 'assets/boot-PPPPPPPP.js',
-    name: 'boot',
+    file: 'assets/app-chunk-PPPPPPPP.js',
+    name: 'app-chunk',
     imports: ['_session-SSSSSSSS.js', '_vendor-BBBBBBBB.js', ENTRY],
-    css: ['assets/boot-QQQQQQQQ.css'],
+    css: ['assets/app-chunk-QQQQQQQQ.css'],
   },
   '_session-SSSSSSSS.js': { file: 'assets/session-SSSSSSSS.js', imports: [ENTRY] },
   'src/screens/card/index.tsx': {
@@ -123,7 +132,7 @@ const emitted = [
   'icons/icon.png',
   'assets/index-CCCCCCCC.css',
   'assets/card-KKKKKKKK.css',
-  'assets/boot-QQQQQQQQ.css',
+  'assets/app-chunk-QQQQQQQQ.css',
   ...Object.values(manifest).map((c) => c.file),
 ];
 // every file 1,000 raw and 100 brotli, so a role's brotli size is 100 × its file count
@@ -150,11 +159,15 @@ describe('groupRoles', () => {
   });
 
   it('counts the app chunk with what it adds to the sign-in set', () => {
-    expect(names(role('app after sign-in'))).toEqual(['assets/boot-PPPPPPPP.js', 'assets/session-SSSSSSSS.js']);
+    expect(names(role('app after sign-in'))).toEqual(['assets/app-chunk-PPPPPPPP.js', 'assets/session-SSSSSSSS.js']);
   });
 
-  it('counts for each lazy screen what it adds to the sign-in set and the app, shared lazy chunks included', () => {
-    expect(names(role('screen card'))).toEqual(['assets/card-FFFFFFFF.js', 'assets/shared-GGGGGGGG.js']);
+  it('counts for each lazy screen what it adds to the sign-in set and the app, shared lazy chunks and CSS included', () => {
+    expect(names(role('screen card'))).toEqual([
+      'assets/card-FFFFFFFF.js',
+      'assets/card-KKKKKKKK.css',
+      'assets/shared-GGGGGGGG.js',
+    ]);
     // a chunk the sign-in screen shares is already downloaded for sign-in, so it doesn't count again
     expect(names(role('screen news'))).toEqual(['assets/news-HHHHHHHH.js', 'assets/shared-GGGGGGGG.js']);
   });
@@ -172,17 +185,16 @@ describe('groupRoles', () => {
         .map((r) => r.name)
         .sort(),
     ).toEqual(['other icons/icon.png', 'other same-as-english.js']);
-    // a first visit: the document, the sign-in JavaScript and the entry's CSS (not the card's)
-    expect(role('first visit to sign-in').brotli).toBe(700);
+    // a first visit: the document and the sign-in JavaScript; the entry's CSS is inline in the document
+    expect(role('first visit to sign-in').brotli).toBe(600);
     // and a first sign-in, all of it: the first visit, the app chunk and its stylesheet, the membership code and
     // English's whole table
     expect(names(role('first sign-in, all of it'))).toEqual([
-      'assets/boot-PPPPPPPP.js',
-      'assets/boot-QQQQQQQQ.css',
+      'assets/app-chunk-PPPPPPPP.js',
+      'assets/app-chunk-QQQQQQQQ.css',
       'assets/en-US-IIIIIIII.js',
       'assets/form-EEEEEEEE.js',
       'assets/index-AAAAAAAA.js',
-      'assets/index-CCCCCCCC.css',
       'assets/membership-MMMMMMMM.js',
       'assets/session-SSSSSSSS.js',
       'assets/sign-in-DDDDDDDD.js',
@@ -192,52 +204,101 @@ describe('groupRoles', () => {
   });
 });
 
+// the budgets every moment and file check needs, each at `bytes`
+const all = (bytes: number): Budgets => ({
+  moments: Object.fromEntries(
+    ['signInReady', 'firstSignIn', 'cardStart', 'screen', 'install'].map((id) => [id, { budget: bytes, means: id }]),
+  ),
+  files: { document: { budget: bytes, means: 'document' }, table: { budget: bytes, means: 'table' } },
+});
+const withMoment = (b: Budgets, id: string, budget: number): Budgets => ({
+  ...b,
+  moments: { ...b.moments, [id]: { budget, means: id } },
+});
+
+describe('moments', () => {
+  const { moments: ms, files: checks } = size.moments(roles);
+  const moment = (id: string) => [...ms, ...checks].find((m) => m.id === id)!;
+  const cases = (id: string) => Object.fromEntries(moment(id).cases.map((c) => [c.label, c.brotli]));
+
+  it('sums a first sign-in in each language: English with its table, another with its own besides', () => {
+    // the first sign-in's 10 files; in French, French's table too
+    expect(cases('firstSignIn')).toEqual({ 'in en-US': 1000, 'in fr-FR': 1100 });
+    expect(cases('signInReady')).toEqual({ '': 600 });
+  });
+
+  it('sums a start at the card: the document, the entry without the sign-in island, the app, the card and their CSS', () => {
+    const english = moment('cardStart').cases.find((c) => c.label === 'in en-US')!;
+    expect([...english.files].sort()).toEqual([
+      'assets/app-chunk-PPPPPPPP.js',
+      'assets/app-chunk-QQQQQQQQ.css',
+      'assets/card-FFFFFFFF.js',
+      'assets/card-KKKKKKKK.css',
+      'assets/en-US-IIIIIIII.js',
+      'assets/index-AAAAAAAA.js',
+      'assets/session-SSSSSSSS.js',
+      'assets/shared-GGGGGGGG.js',
+      'assets/vendor-BBBBBBBB.js',
+      'index.html',
+    ]);
+    expect(cases('cardStart')).toEqual({ 'in en-US': 1000, 'in fr-FR': 1100 });
+  });
+
+  it('opens each other screen on its own, and checks the document and each language table', () => {
+    expect(cases('screen')).toEqual({ news: 200 });
+    expect(cases('document')).toEqual({ '': 100 });
+    expect(cases('table')).toEqual({ 'language en-US': 100, 'language fr-FR': 100 });
+    // no service worker in this build: the install is missing its precache list and its script
+    expect(moment('install').cases[0]).toMatchObject({ missing: true });
+  });
+});
+
 describe('check', () => {
-  it('fails when a lazy screen is over its budget', () => {
-    const { rows, failed } = size.check(roles, { screen: 150 });
-    expect(failed).toEqual(['screen card', 'screen news']);
-    expect(rows.find((r) => r.name === 'screen card')).toMatchObject({ status: 'OVER', budget: 150, percent: 133 });
-  });
+  const row = (rows: Row[], name: string) => rows.find((r) => r.name === name)!;
 
-  it('turns a failure into a warning for a role in knownOver, and notes stale entries', () => {
-    const excuse = { reason: 'being shrunk', cap: 1000 };
-    const { rows, failed, notes } = size.check(roles, {
-      screen: 150,
-      knownOver: { 'screen card': excuse, 'screen news': excuse, 'language fr-FR': { reason: 'fixed', cap: 1000 } },
-    });
+  it('passes a moment with the headroom left, and reports its largest case', () => {
+    const { rows, failed, warned } = size.check(roles, all(10_000));
     expect(failed).toEqual([]);
-    expect(rows.find((r) => r.name === 'screen card')).toMatchObject({ status: 'WARN', reason: 'being shrunk' });
-    expect(notes).toHaveLength(1);
-    expect(notes[0]).toContain('language fr-FR');
+    expect(warned).toEqual([]);
+    expect(row(rows, 'first sign-in')).toMatchObject({ status: 'OK', budget: 10_000, largest: { label: 'in fr-FR' } });
+    expect(row(rows, 'first sign-in').headroom).toBeCloseTo(10_000 / 1100 - 1);
   });
 
-  it('fails an excused role that grows past its cap', () => {
-    const card = roles.find((r) => r.name === 'screen card')!;
-    const { rows, failed } = size.check(roles, {
-      screen: 150,
-      knownOver: {
-        'screen card': { reason: 'being shrunk', cap: card.brotli - 1 },
-        'screen news': { reason: 'x', cap: 10_000 },
-      },
-    });
-    expect(failed).toEqual(['screen card']);
-    expect(rows.find((r) => r.name === 'screen card')).toMatchObject({ status: 'OVER', cap: card.brotli - 1 });
+  it('fails each case of a moment over its budget', () => {
+    const { rows, failed } = size.check(roles, withMoment(all(10_000), 'firstSignIn', 1050));
+    expect(failed).toEqual(['first sign-in (in fr-FR)']);
+    expect(row(rows, 'first sign-in').status).toBe('OVER');
   });
 
-  it('lets a per-screen or per-language override win over the default', () => {
-    const { rows, failed } = size.check(roles, {
-      screen: 150,
-      screens: { card: 250 },
-      language: 50,
-      languages: { 'fr-FR': 100 },
-    });
-    expect(rows.find((r) => r.name === 'screen card')).toMatchObject({ status: 'OK', budget: 250 });
-    expect(failed).toEqual(['screen news', 'language en-US']);
+  it('warns, without failing, where less than 10% is left', () => {
+    // 1,200 is 9% over the French case's 1,100 and 20% over the English 1,000: French is the tight one
+    const { rows, failed, warned } = size.check(roles, withMoment(all(10_000), 'firstSignIn', 1200));
+    expect(failed).toEqual([]);
+    expect(warned).toEqual(['first sign-in (in fr-FR)']);
+    expect(row(rows, 'first sign-in').status).toBe('WARN');
+    // exactly 10% left is enough
+    expect(size.check(roles, withMoment(all(10_000), 'firstSignIn', 1210)).warned).toEqual([]);
+    // and the headroom asked for is the budgets' own
+    expect(size.check(roles, { ...withMoment(all(10_000), 'firstSignIn', 1210), headroom: 0.2 }).warned).toEqual([
+      'first sign-in (in fr-FR)',
+    ]);
+  });
+
+  it('fails a file check over its budget, naming the file', () => {
+    const budgets = all(10_000);
+    const { failed } = size.check(roles, { ...budgets, files: { ...budgets.files, table: { budget: 99, means: '' } } });
+    expect(failed).toEqual(['a language table (language en-US)', 'a language table (language fr-FR)']);
+  });
+
+  it('fails a moment without a budget', () => {
+    const { screen: _, ...others } = all(10_000).moments!;
+    expect(size.check(roles, { ...all(10_000), moments: others }).failed).toEqual(['opening a screen (no budget)']);
   });
 
   it('reports a missing service worker without failing, unless it is required', () => {
-    expect(size.check(roles, { serviceWorker: 7168 }).failed).toEqual([]);
-    expect(size.check(roles, { serviceWorker: 7168 }, { requireSw: true }).failed).toEqual(['service worker']);
+    expect(size.check(roles, all(10_000)).failed).toEqual([]);
+    expect(row(size.check(roles, all(10_000)).rows, 'service worker install').status).toBe('MISSING');
+    expect(size.check(roles, all(10_000), { requireSw: true }).failed).toEqual(['service worker install']);
   });
 });
 
@@ -245,7 +306,7 @@ describe('main', () => {
   let dir = '';
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-  /** A throwaway dist of the synthetic manifest; `pad` replaces the card screen's code; `sw` adds the service
+  /** A throwaway dist of the synthetic manifest; `pad` replaces the news screen's code; `sw` adds the service
    * worker and its precache list, as scripts/build-sw.js writes them. */
   function makeDist(pad?: Buffer, { sw = false } = {}) {
     dir = mkdtempSync(join(tmpdir(), 'size-'));
@@ -256,24 +317,12 @@ describe('main', () => {
     };
     write('.vite/manifest.json', JSON.stringify(manifest));
     for (const f of emitted) write(f, `/* ${f} */ export const x = 1;\n`);
-    if (pad) write(manifest['src/screens/card/index.tsx'].file, pad);
+    if (pad) write(manifest['src/screens/news/index.tsx'].file, pad);
     if (sw) {
       write('sw.js', 'self.addEventListener("fetch", () => {});\n');
       write('.vite/sw-precache.json', JSON.stringify({ precached: emitted, onDemand: {} }));
     }
-    writeFileSync(
-      join(dir, 'budgets.json'),
-      JSON.stringify({
-        document: 1024,
-        signInJs: 4096,
-        app: 4096,
-        screen: 6144,
-        language: 1024,
-        css: 1024,
-        serviceWorker: 7168,
-        swInstall: 70_000,
-      }),
-    );
+    writeFileSync(join(dir, 'budgets.json'), JSON.stringify(withMoment(all(70_000), 'screen', 6144)));
     return ['--dist', dist, '--budgets', join(dir, 'budgets.json'), '--history', join(dir, 'history.json')];
   }
 
@@ -282,20 +331,21 @@ describe('main', () => {
     // 8 KB of random bytes don't compress: over the 6 KB screen budget
     const code = await size.main(makeDist(randomBytes(8192)), (s) => out.push(s));
     expect(code).toBe(1);
-    expect(out.join('\n')).toMatch(/FAILED: over budget or missing: screen card/);
+    expect(out.join('\n')).toMatch(/FAILED: over budget or missing: opening a screen \(news\)$/);
   });
 
   it('passes within budget, prints the diff against the previous run and supports --json', async () => {
     const args = makeDist();
     const out: string[] = [];
     expect(await size.main(args, (s) => out.push(s))).toBe(0);
-    expect(out.join('\n')).toMatch(/service worker\s+sw\.js.*missing/);
+    expect(out.join('\n')).toMatch(/service worker install\s+—\s+70,000\s+—\s+MISSING/);
     writeFileSync(join(dir, 'dist', manifest['src/screens/news/index.tsx'].file), randomBytes(500));
     out.length = 0;
     expect(await size.main([...args, '--json'], (s) => out.push(s))).toBe(0);
     const report = JSON.parse(out.join('\n'));
     expect(report.ok).toBe(true);
     expect(report.changes).toContainEqual(expect.objectContaining({ name: 'screen news' }));
+    expect(report.rows.find((r: Row) => r.name === 'opening a screen').largest.label).toBe('news');
     expect(await size.main([...args, '--require-sw'], () => {})).toBe(1);
   });
 });
@@ -328,8 +378,7 @@ describe('main --complete, as npm test runs it after the build', () => {
       write('sw.js', 'self.addEventListener("fetch", () => {});\n');
       write('.vite/sw-precache.json', JSON.stringify({ precached: emitted, onDemand: {} }));
     }
-    const budgets = { document: 1024, signInJs: 4096, app: 4096, screen: 6144, language: 1024, css: 1024 };
-    writeFileSync(join(dir, 'budgets.json'), JSON.stringify({ ...budgets, serviceWorker: 7168, swInstall: 70_000 }));
+    writeFileSync(join(dir, 'budgets.json'), JSON.stringify(all(70_000)));
     const args = ['--dist', dist, '--budgets', join(dir, 'budgets.json'), '--history', join(dir, 'history.json')];
     return [...args, '--complete', '--src', src];
   }
@@ -346,7 +395,13 @@ describe('main --complete, as npm test runs it after the build', () => {
   it('fails a build without the service worker', async () => {
     const { code, out } = await run(makeBuild({ sw: false }));
     expect(code).toBe(1);
-    expect(out).toMatch(/FAILED: over budget or missing: service worker, service worker install/);
+    expect(out).toMatch(/FAILED: over budget or missing: service worker install$/);
+  });
+
+  it('fails a build with the service worker but without its install list', async () => {
+    const args = makeBuild();
+    rmSync(join(args[args.indexOf('--dist') + 1]!, '.vite', 'sw-precache.json'));
+    expect(await run(args)).toMatchObject({ code: 1, out: expect.stringMatching(/missing: service worker install$/) });
   });
 
   it('fails a build without a screen or a language the checkout has', async () => {
@@ -355,13 +410,25 @@ describe('main --complete, as npm test runs it after the build', () => {
     expect(out).toMatch(/FAILED: .*screen help \(not in the build\), language de-DE \(not in the build\)/);
   });
 
-  it('fails a role that has no budget', async () => {
+  it('fails a moment that has no budget', async () => {
     const args = makeBuild();
     const budgets = args[args.indexOf('--budgets') + 1]!;
-    const { swInstall: _, ...without } = JSON.parse(readFileSync(budgets, 'utf8')) as Record<string, number>;
-    writeFileSync(budgets, JSON.stringify(without));
+    const { install: _, ...without } = (JSON.parse(readFileSync(budgets, 'utf8')) as Budgets).moments!;
+    writeFileSync(budgets, JSON.stringify({ ...all(70_000), moments: without }));
     const { code, out } = await run(args);
     expect(code).toBe(1);
     expect(out).toMatch(/service worker install \(no budget\)/);
+  });
+
+  it('writes the table by moment, dated, to SIZES.md with --write', async () => {
+    const args = makeBuild();
+    const sizes = join(dir, 'SIZES.md');
+    expect(await run([...args, '--write', '--sizes', sizes])).toMatchObject({ code: 0 });
+    const md = readFileSync(sizes, 'utf8');
+    expect(md).toMatch(/on \d{4}-\d\d-\d\d \d\d:\d\d UTC/);
+    expect(md).toContain('| moment | largest case | brotli | budget | headroom | status | for a member |');
+    expect(md).toMatch(/^\| first sign-in \| in fr-FR \| [\d,]+ \| 70,000 \| \d+% \| OK \| firstSignIn \|$/m);
+    expect(md).toMatch(/^\| opening a screen \| news \| [\d,]+ \| 70,000 \|/m);
+    expect(md).toMatch(/^\| first sign-in \| in en-US \| [\d,]+ \| \d+% \|$/m);
   });
 });

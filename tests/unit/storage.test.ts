@@ -4,6 +4,7 @@ import { clearCredential, readCredential, saveCredential } from '../../src/servi
 import { lastOnlineRecord } from '../../src/services/storage/last-online-record';
 import { memberRecord } from '../../src/services/storage/member-record';
 import { settingsRecord } from '../../src/services/storage/settings-record';
+import { rememberEmail, rememberedEmailRecord } from '../../src/services/storage/remembered-email-record';
 import { SIGNED_IN_FLAG } from '../../src/names';
 
 const stored = {
@@ -36,6 +37,27 @@ describe('storage records', () => {
   ])('rejects a stored member with %s', async (_, bad) => {
     await set('member', bad);
     expect(await memberRecord.read()).toBeNull();
+  });
+
+  it('keeps the e-mail offered at sign-in, trimmed, and nothing that is not an e-mail', async () => {
+    expect(await rememberEmail('  active@demo.test ')).toBe(true);
+    expect(await get('remembered-email')).toBe('active@demo.test'); // the address alone: no password beside it
+    expect(await rememberedEmailRecord.read()).toBe('active@demo.test');
+    expect(await rememberEmail('not an e-mail')).toBe(false);
+    expect(await rememberedEmailRecord.read()).toBe('active@demo.test');
+    await rememberedEmailRecord.clear();
+    expect(await rememberedEmailRecord.read()).toBeNull();
+  });
+
+  it.each([
+    ['a number', 42],
+    ['an object holding a password', { email: 'active@demo.test', password: 'Makeup2026' }],
+    ['markup', '<img src=x onerror=alert(1)>'],
+    ['an address past 254 characters', `${'a'.repeat(250)}@demo.test`],
+    ['an address with spaces around it', ' active@demo.test'],
+  ])('offers no stored e-mail that is %s', async (_, bad) => {
+    await set('remembered-email', bad);
+    expect(await rememberedEmailRecord.read()).toBeNull();
   });
 
   it('round-trips settings and keeps the valid fields of a damaged record', async () => {

@@ -1,5 +1,5 @@
-// index.html carries the sign-in screen prerendered (src/first-paint/prerender.tsx); for a visitor at `/` in
-// English the sign-in island hydrates it in place (src/first-paint/island.tsx), with only its part of English
+// index.html carries the sign-in screen prerendered (src/app/prerender.tsx); for a visitor at `/` in
+// English the sign-in island hydrates it in place (src/app/island.tsx), with only its part of English
 // (src/i18n/island.ts).
 // Hydrating never patches attributes, so the two must be the same markup: anything the client renders
 // differently would stay stale on screen. Elsewhere the app replaces the markup with its own render.
@@ -8,12 +8,12 @@ import { hydrate, render } from 'preact';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import english from '../../i18n/en-US.json';
 import { App } from '../../src/app/app';
-import { endIsland, Island, startIsland, visitorAtRoot } from '../../src/first-paint/island';
-import { earlyPick, LANGUAGE_HINT, SIGNED_IN_FLAG } from '../../src/state/hints';
+import { endIsland, Island, startIsland, visitorAtRoot } from '../../src/app/island';
+import { islandPick, LANGUAGE_HINT, SIGNED_IN_FLAG } from '../../src/state/hints';
 import { routeFor } from '../../src/app/routes';
 import SignInScreen from '../../src/screens/sign-in';
-import { captureTyped, mayHydrate, NODES_ATTR, typedBefore } from '../../src/components/takeover';
-import { countElements, prerender } from '../../src/first-paint/prerender';
+import { captureTyped, mayHydrate, NODES_ATTR, typedBefore } from '../../src/start/takeover';
+import { countElements, prerender } from '../../src/app/prerender';
 import { shape } from './markup';
 
 const container = () => document.body.appendChild(document.createElement('div'));
@@ -32,8 +32,8 @@ describe('taking over the prerendered sign-in', () => {
     document.body.textContent = '';
     // what a started island leaves on the page
     endIsland();
-    Object.assign(earlyPick, { waiting: false });
-    earlyPick.language.value = null;
+    Object.assign(islandPick, { waiting: false });
+    islandPick.language.value = null;
     delete document.documentElement.dataset.app;
   });
 
@@ -74,7 +74,7 @@ describe('taking over the prerendered sign-in', () => {
     const [form, email, password] = ['form', '#email', '#password'].map((s) =>
       root.querySelector<HTMLInputElement>(s)!,
     );
-    // the early greeting's copy of the dashboard, painted before #app with a <main> of its own (first-paint/greeting.ts)
+    // the greeting's copy of the dashboard, painted before #app with a <main> of its own (src/start/greeting.ts)
     document.body.prepend(Object.assign(document.createElement('main'), { id: 'main' }));
     email.value = 'typed@demo.test';
     vi.useFakeTimers();
@@ -102,7 +102,7 @@ describe('taking over the prerendered sign-in', () => {
     expect(password.getAttribute('aria-invalid')).toBeNull();
     // the frame's switcher answers too
     fireEvent.change(root.querySelector('#language-switcher')!, { target: { value: 'french' } });
-    expect(earlyPick.language.value).toBe('french');
+    expect(islandPick.language.value).toBe('french');
     endIsland();
     expect(root.querySelector('#main')!.childElementCount).toBe(0);
   });
@@ -113,7 +113,7 @@ describe('taking over the prerendered sign-in', () => {
       vi.resetModules();
       const [preact, { Island: FreshIsland, prepareIsland }, { default: SignIn }] = await Promise.all([
         import('preact'),
-        import('../../src/first-paint/island'),
+        import('../../src/app/island'),
         import('../../src/screens/sign-in'),
       ]);
       prepareIsland();

@@ -2,7 +2,7 @@
 // the browser's own factory. The browser's refusal of everything else is tests/e2e/device.spec.ts.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createPolicy, type PolicyRules } from '../../src/services/trusted-types';
-import { allowBuiltModules } from '../../src/first-paint/script-policy';
+import { allowBuiltModules } from '../../src/start/script-policy';
 
 /** A stand-in for the browser's factory that keeps the rules it was given, by name. */
 function fakeFactory() {
@@ -40,7 +40,7 @@ describe('Trusted Types policies', () => {
     expect(rules.createHTML).toBeUndefined();
     const url = rules.createScriptURL!;
     expect(url('/assets/index-Q4k5m0AD.js')).toBe('/assets/index-Q4k5m0AD.js');
-    expect(url(`${location.origin}/assets/boot-x.js`)).toBe(`${location.origin}/assets/boot-x.js`);
+    expect(url(`${location.origin}/assets/app-chunk-x.js`)).toBe(`${location.origin}/assets/app-chunk-x.js`);
     for (const refused of [
       'https://elsewhere.example/assets/x.js',
       '//elsewhere.example/assets/x.js',

@@ -2,9 +2,12 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useForm, type FormOutcome } from '../../src/components/use-form';
+import { FormSummary } from '../../src/components/form-summary';
 import { GREETING_ID } from '../../src/names';
-import { captureTyped } from '../../src/components/takeover';
+import { captureTyped } from '../../src/start/takeover';
 import { editingForms } from '../../src/state/editing';
+import { handoff } from '../../src/start/handoff';
+import { navigate } from '../../src/state/url';
 
 function Form() {
   const form = useForm({ email: '' }, () => ({}));
@@ -45,6 +48,65 @@ describe('useForm', () => {
     expect(editingForms.value).toBe(1);
     unmount();
     await waitFor(() => expect(editingForms.value).toBe(0)); // Preact runs an unmounted effect's clean-up a tick later
+  });
+
+  it('offers a remembered value only in an empty, untouched field, and an offered value is no edit', () => {
+    let offer: (value: string) => boolean = () => false;
+    function Offered() {
+      const form = useForm({ email: '' }, () => ({}));
+      offer = (value) => form.offer('email', value);
+      return <Field form={form} name="email" label="E-mail" />;
+    }
+    render(<Offered />);
+    const field = screen.getByLabelText<HTMLInputElement>('E-mail');
+    act(() => void expect(offer('kept@demo.test')).toBe(true));
+    expect(field.value).toBe('kept@demo.test');
+    expect(editingForms.value).toBe(0); // not typed: the return-to-tab reload is not held back for it
+    fireEvent.input(field, { target: { value: 'typed@demo.test' } });
+    expect(editingForms.value).toBe(1);
+    act(() => void expect(offer('kept@demo.test')).toBe(false)); // what the member typed stays
+    expect(field.value).toBe('typed@demo.test');
+  });
+
+  it('a refused submit focuses the summary each time, and the summary names each field once', async () => {
+    function Summarised() {
+      const form = useForm({ email: '', password: '' }, () => ({
+        email: (v: string) => (v ? null : 'errors.required'),
+        password: (v: string) => (v ? null : 'errors.required'),
+      }));
+      const problems = Object.entries(form.errors).flatMap(([field, error]) =>
+        error ? [{ field, label: field, error }] : [],
+      );
+      return (
+        <form onSubmit={form.submit(async () => ({ message: 'errors.loginIncorrect' }))}>
+          <FormSummary message={form.message} problems={problems} />
+          <Field form={form} name="email" label="E-mail" />
+          <Field form={form} name="password" label="Password" />
+          <button type="submit">Sign In</button>
+        </form>
+      );
+    }
+    render(<Summarised />);
+    const form = screen.getByRole('button').closest('form')!;
+    fireEvent.submit(form);
+    const summary = () => document.getElementById('form-summary');
+    await waitFor(() => expect(document.activeElement).toBe(summary()));
+    // each field once, each linked to its field
+    expect(Array.from(summary()!.querySelectorAll('a'), (a) => a.getAttribute('href'))).toEqual([
+      '#email',
+      '#password',
+    ]);
+    fireEvent.input(screen.getByLabelText('E-mail'), { target: { value: 'a@b.c' } });
+    fireEvent.input(screen.getByLabelText('Password'), { target: { value: 'x' } });
+    screen.getByLabelText('Password').focus();
+    fireEvent.submit(form);
+    // the provider's refusal alone now, with its next step
+    await waitFor(() =>
+      expect(Array.from(summary()!.querySelectorAll('a'), (a) => a.getAttribute('href'))).toEqual([
+        '#/forgot-password',
+      ]),
+    );
+    expect(document.activeElement).toBe(summary());
   });
 
   it('submits what the fields hold, also a value a browser filled in without an input event (autofill)', async () => {
@@ -120,7 +182,39 @@ describe('useForm', () => {
     expect(sent).toHaveBeenCalledTimes(2);
   });
 
-  describe("after the dashboard's early greeting (src/first-paint/greeting.ts)", () => {
+  describe('where a sign-in leads', () => {
+    let finish = () => {};
+    function SignIn() {
+      const form = useForm({ email: '' }, () => ({}));
+      const action = () =>
+        new Promise<FormOutcome>((resolve) => (finish = () => resolve({ go: '/expiration-warning' })));
+      return (
+        <form onSubmit={form.submit(action)}>
+          <button type="submit">Sign In</button>
+        </form>
+      );
+    }
+    beforeEach(() => history.replaceState(null, '', '#/'));
+
+    it('goes where the answer says, after the app itself moved on while it was stored (the guard to /dashboard)', async () => {
+      render(<SignIn />);
+      fireEvent.submit(screen.getByRole('button').closest('form')!);
+      navigate('/dashboard', true);
+      await act(async () => finish());
+      expect(location.hash).toBe('#/expiration-warning');
+    });
+
+    it('leaves a step the member took meanwhile: a tile tapped on the dashboard the guard showed', async () => {
+      render(<SignIn />);
+      fireEvent.submit(screen.getByRole('button').closest('form')!);
+      navigate('/dashboard', true);
+      history.pushState(null, '', '#/security'); // the member's link, its hashchange still to come
+      await act(async () => finish());
+      expect(location.hash).toBe('#/security');
+    });
+  });
+
+  describe("after the dashboard's greeting (src/start/greeting.ts)", () => {
     const FORM = 'held-form';
     /** A form submitted before the code ran (held by the boot script), which the hook submits again as it mounts. */
     function Held({ outcome }: { outcome: FormOutcome }) {
@@ -154,7 +248,7 @@ describe('useForm', () => {
       app.innerHTML = `<form id="${FORM}"><input id="email" value="${email}"></form>`;
       captureTyped(app);
       app.textContent = '';
-      globalThis.pmHeldForm = FORM;
+      handoff().heldForm = FORM;
       return { container: app };
     };
     beforeEach(() => history.replaceState(null, '', '#/'));
@@ -162,8 +256,8 @@ describe('useForm', () => {
       document.getElementById(GREETING_ID)?.remove();
       document.getElementById('app')?.remove();
       delete document.documentElement.dataset.greeting;
-      globalThis.pmHeldLink = undefined;
-      globalThis.pmHeldForm = undefined;
+      handoff().heldLink = undefined;
+      handoff().heldForm = undefined;
     });
 
     it.each([
@@ -175,22 +269,22 @@ describe('useForm', () => {
       ],
     ])('a tile tapped on it, and a sign-in that leads to %s', async (_, go, landed) => {
       const { container } = greeted();
-      globalThis.pmHeldLink = '/card';
+      handoff().heldLink = '/card';
       render(<Held outcome={{ go }} />, { container });
       await waitFor(() => expect(location.hash).toBe(landed));
-      expect(globalThis.pmHeldLink).toBeUndefined();
+      expect(handoff().heldLink).toBeUndefined();
     });
 
     it('a sign-in that ends in a message takes it away: the form, its title, its message and the focus on it', async () => {
       const { container } = greeted();
-      globalThis.pmHeldLink = '/card';
+      handoff().heldLink = '/card';
       render(<Held outcome={{ message: 'errors.serviceFailed' }} />, { container });
       await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('errors.serviceFailed'));
       expect(document.getElementById(GREETING_ID)).toBeNull();
       expect(document.documentElement.dataset.greeting).toBeUndefined();
       expect(document.title).toBe('Sign In · Pro Membership');
       expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Welcome Back' }));
-      expect(globalThis.pmHeldLink).toBeUndefined(); // and a tile tapped on it leads nowhere now
+      expect(handoff().heldLink).toBeUndefined(); // and a tile tapped on it leads nowhere now
     });
 
     it('fields that no longer pass take it away before they are marked: the field has the focus', async () => {
@@ -203,13 +297,13 @@ describe('useForm', () => {
 
     it('a submission of its own (not the held one) leaves a tapped tile alone', async () => {
       history.replaceState(null, '', '#/');
-      globalThis.pmHeldLink = '/card';
+      handoff().heldLink = '/card';
       render(<Held outcome={{ go: '/dashboard' }} />);
       fireEvent.submit(screen.getByRole('button').closest('form')!, {});
       fireEvent.input(screen.getByLabelText('E-mail'), { target: { value: 'a@b.c' } });
       fireEvent.submit(screen.getByRole('button').closest('form')!);
       await waitFor(() => expect(location.hash).toBe('#/dashboard'));
-      expect(globalThis.pmHeldLink).toBe('/card');
+      expect(handoff().heldLink).toBe('/card');
     });
   });
 });

@@ -1,6 +1,7 @@
 // The worked examples of docs/architecture.md ("Worked examples"): each change is made in its one source, and
 // everything that follows from it follows without further edits.
 import type { VNode } from 'preact';
+import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   defineRoutes,
@@ -15,14 +16,18 @@ import {
   tilesOf,
 } from '../../src/app/routes';
 import { href } from '../../src/app/href';
+import { articleFeed } from '../../src/app/screen-loaders';
 import { FeedList } from '../../src/components/feed/feed-list';
 import { contentCode, LANGUAGES, rowForTag, type LanguageRow } from '../../src/i18n/languages';
+import type { Table } from '../../src/i18n/fallback';
 import { tableLoader } from '../../src/i18n/table-loader';
 import type { NewsArticle, Video } from '../../src/services/content/entities';
 import { feed, feedLoader, FEEDS } from '../../src/services/content/feeds';
 import { OFFLINE_DAYS, OFFLINE_WINDOW_MS, offlineRules, SIGN_OUT_AFTER_MS } from '../../src/time/membership-rules';
 import { DAY } from '../../src/time/units';
+import type { MessageKey } from '../../src/i18n/keys';
 import type { StoredMember } from '../../src/state/member';
+import { readFeedLabels, withFeedLabels } from '../../scripts/vite-i18n-fallback';
 import { MENU, PREFETCH, TILES } from '../shared/routes';
 
 describe('a thirtieth route', () => {
@@ -232,5 +237,130 @@ describe('a sixth feed', () => {
     const wrong = <FeedList kind="video" render={article} />;
     const right = <FeedList kind="article" render={article} />;
     expect([wrong.props.kind, right.props.kind]).toEqual(['video', 'article']);
+  });
+
+  it('of news articles needs no screen: the article screen takes its kind and title', async () => {
+    // a row `tutorial: feed(map.toArticles)` would make 'tutorial' an ArticleKind, and its route row
+    // `load: articleFeed('tutorial', 'title.tutorials')`, the screen #MACTREND's row loads
+    const { default: Screen } = await articleFeed('article', 'title.latestNews')();
+    expect(typeof Screen).toBe('function');
+    // @ts-expect-error a video's items are not news articles: the article screen does not take the video feed
+    const video = articleFeed('video', 'title.videos');
+    expect(video).toBeTypeOf('function');
+  });
+});
+
+describe('a sixth feed, on the reference server and in the labels', () => {
+  const read = (file: string) => JSON.parse(readFileSync(`i18n/${file}`, 'utf8')) as Table;
+  afterEach(() => {
+    vi.doUnmock('../../server/content/feeds/index.js');
+    vi.resetModules();
+  });
+
+  const LOCALES = LANGUAGES.map((l) => l.locale);
+  const CODES = LANGUAGES.map((l) => l.content).filter((c) => c !== 'en');
+  // the one server edit: a module, its English items and each language's written once, and its line in the list
+  const tutorial = {
+    type: 'tutorial',
+    base: 7000,
+    english: 12,
+    en: (i: number) => ({
+      title: `Tutorial ${i + 1}`,
+      content: '<p>Prime, then blend.</p>',
+      acf: { steps: [{ text: 'Prime' }], free: i % 2 === 0 },
+    }),
+    translated: ([title, step]: [string, string]) => ({
+      title,
+      content: `<p>${step}</p>`,
+      acf: { steps: [{ text: step }], free: true },
+    }),
+    languages: Object.fromEntries(
+      CODES.map((code) => [
+        code,
+        {
+          items: [
+            [`${code}: 1`, 'Prime'],
+            [`${code}: 2`, 'Blend'],
+          ],
+        },
+      ]),
+    ),
+  };
+
+  const withTutorial = () => {
+    vi.resetModules();
+    vi.doMock('../../server/content/feeds/index.js', async (original) => {
+      const { FEED_CONTENT } = await original<{ FEED_CONTENT: object[] }>();
+      return { FEED_CONTENT: [...FEED_CONTENT, tutorial] };
+    });
+  };
+
+  it('is served in English and every other language, with ids of its own, from its one module', async () => {
+    withTutorial();
+    // @ts-expect-error: the reference server is plain JavaScript with JSDoc types
+    const { buildCatalog } = await import('../../server/content/catalog.js');
+    // @ts-expect-error: the reference server is plain JavaScript with JSDoc types
+    const { FEEDS } = await import('../../server/content/feed-ids.js');
+    type Post = { id: number; type: string; title: { rendered: string }; acf: { steps: { text: string }[] } };
+    const feeds = buildCatalog({ today: new Date('2026-06-01T12:00:00Z') }).feeds as Record<
+      string,
+      Record<string, Post[]>
+    >;
+    expect(FEEDS).toHaveLength(6);
+    expect(Object.keys(feeds.tutorial!).sort()).toEqual(['en', ...CODES].sort());
+    expect(feeds.tutorial!.en).toHaveLength(12);
+    expect(feeds.tutorial!.fr!.map((p) => [p.title.rendered, p.acf.steps])).toEqual([
+      ['fr: 1', [{ text: 'Prime' }]],
+      ['fr: 2', [{ text: 'Blend' }]],
+    ]);
+    const ids = Object.values(feeds).flatMap((byLanguage) =>
+      Object.values(byLanguage)
+        .flat()
+        .map((p) => p.id),
+    );
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(feeds.tutorial!.en![0]).toMatchObject({ id: 7001, type: 'tutorial' });
+    // what the app's registry row then reads from it
+    const toTutorials = (raw: unknown) => (raw as Post[]).map((p) => ({ id: p.id, steps: p.acf.steps }));
+    expect(feed(toTutorials).toItems(feeds.tutorial!.ar)).toEqual([
+      { id: feeds.tutorial!.ar![0]!.id, steps: [{ text: 'Prime' }] },
+      { id: feeds.tutorial!.ar![1]!.id, steps: [{ text: 'Blend' }] },
+    ]);
+  });
+
+  it('reaches the WordPress lane: its post type, its ACF fields and its posts, with no PHP edited', async () => {
+    withTutorial();
+    // @ts-expect-error: the lane's set-up is plain JavaScript with JSDoc types
+    const { laneFeeds } = await import('../../server/wordpress/feeds.js');
+    type Lane = {
+      types: { type: string; fields: object }[];
+      seed: { feeds: { type: string; posts: { lang: string }[] }[] };
+    };
+    const lane = laneFeeds(new Date('2026-06-01T12:00:00Z')) as Lane;
+    expect(lane.types.find((t) => t.type === 'tutorial')).toEqual({
+      type: 'tutorial',
+      fields: { steps: ['repeater', { text: 'text' }], free: 'true_false' },
+    });
+    const posts = lane.seed.feeds.find((f) => f.type === 'tutorial')!.posts;
+    expect(posts.filter((p) => p.lang === 'en')).toHaveLength(12);
+    expect(posts.filter((p) => p.lang === 'fr')).toHaveLength(2);
+  });
+
+  it("gets its screen's title and its tile in every language from one entry in i18n/feeds.json", () => {
+    const labels = {
+      ...readFeedLabels('i18n'),
+      tutorials: Object.fromEntries(LOCALES.map((l) => [l, `${l} tutorials`])),
+    };
+    for (const locale of LOCALES) {
+      const own = read(`${locale}.json`) as { title: { card: string } };
+      expect(withFeedLabels(own, locale, labels)).toMatchObject({
+        title: { tutorials: `${locale} tutorials`, card: own.title.card },
+        dashboard: { tutorials: `${locale} tutorials` },
+      });
+    }
+    const today: MessageKey = 'title.newsletters';
+    // @ts-expect-error a route's title names a key of the tables: until feeds.json names the feed, it does not compile
+    const sixth: MessageKey = 'title.tutorials';
+    expect([today, sixth]).toEqual(['title.newsletters', 'title.tutorials']);
   });
 });

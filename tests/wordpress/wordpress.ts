@@ -12,7 +12,13 @@ export interface Lane {
   /** The lane's temporary directory, removed by close(). */
   dir: string;
   /** What seed.php made. */
-  seeded: { feeds: Record<string, number>; classes: number; upcoming: number; contacts: number; attachments: number[] };
+  seeded: {
+    feeds: Record<string, Record<string, number>>;
+    classes: number;
+    upcoming: number;
+    contacts: number;
+    attachments: number[];
+  };
   close(): Promise<void>;
 }
 

@@ -21,10 +21,11 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 /**
  * Copies dist/ and checks that the copy is whole: every file index.html names is there. Retries while
  * a parallel `npm run build` is halfway (it empties dist/assets first and rewrites index.html last).
- * @param {string} dist @returns {Promise<string>} the snapshot directory
+ * @param {string} dist @param {string} [name] the snapshot's folder under CACHE (a second build: another name)
+ * @returns {Promise<string>} the snapshot directory
  */
-export async function snapshotApp(dist = 'dist') {
-  const out = join(CACHE, 'app');
+export async function snapshotApp(dist = 'dist', name = 'app') {
+  const out = join(CACHE, name);
   for (let attempt = 1; ; attempt++) {
     rmSync(out, { recursive: true, force: true });
     if (existsSync(join(dist, 'index.html'))) cpSync(dist, out, { recursive: true });

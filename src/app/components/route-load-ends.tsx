@@ -1,4 +1,4 @@
-// Part of the app chunk (src/app/boot.tsx): the route-loading flag's end, for a Router that leaves mid-load.
+// Part of the app chunk (src/app/app-chunk.tsx): the route-loading flag's end, for a Router that leaves mid-load.
 import { useLayoutEffect } from 'preact/hooks';
 import { routeLoadEnd } from '../../state/loading';
 

@@ -42,7 +42,7 @@ function StaticHeader() {
 }
 
 /** `<main>` with no children given: its content as the document has it (the sign-in island hydrates its screen there
- * a task after the frame, src/first-paint/island.tsx). For hydration only: hydration and a later render with the same
+ * a task after the frame, src/app/island.tsx). For hydration only: hydration and a later render with the same
  * object leave `<main>` as it is, a fresh render would empty it. */
 const AS_IT_STANDS = { __html: '' };
 

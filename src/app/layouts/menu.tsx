@@ -1,5 +1,5 @@
 // Lazy: the default layout's overlay menu, a modal <dialog> (focus trap and Escape come with it).
-import { useEffect, useRef } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { t } from '../../i18n';
 import { header } from '../../state/app-state';
 import { installMethod, promptInstall } from '../../state/install';
@@ -8,6 +8,7 @@ import { ICON } from '../components/icons';
 import { href } from '../href';
 import { MENU_LINKS } from '../routes';
 import { navigate } from '../../state/url';
+import { SignOutDialog } from './sign-out-dialog';
 
 const CloseIcon = () => (
   <svg {...ICON} class="icon">
@@ -18,6 +19,12 @@ const CloseIcon = () => (
 export default function Menu() {
   const dialog = useRef<HTMLDialogElement>(null);
   const close = () => (header.menuOpen.value = false);
+  const [confirming, setConfirming] = useState(false);
+  const signOutNow = async () => {
+    close();
+    await signOut();
+    navigate('/');
+  };
 
   useEffect(() => {
     const el = dialog.current!;
@@ -47,75 +54,71 @@ export default function Menu() {
 
   const install = installMethod.value;
   return (
-    // `close` comes a task after Escape: by then a press on the menu button may have opened a new menu, and
-    // this one, no longer in the page (its ref is gone), must not close that one
-    <dialog
-      ref={dialog}
-      class="menu"
-      aria-labelledby="menu-title"
-      onClose={() => dialog.current && close()}
-      onKeyDown={trapTab}
-      onClick={(e) => e.target === dialog.current && close()}
-    >
-      <div class="menu-head">
-        <h2 id="menu-title" class="menu-title">
-          {t('menu.label')}
-        </h2>
-        <button type="button" class="icon-button" onClick={close} aria-label={t('menu.close')}>
-          <CloseIcon />
-        </button>
-      </div>
-      <nav aria-labelledby="menu-title">
-        <ul class="menu-list">
-          {MENU_LINKS.map((link) => (
-            <li key={link.path}>
-              <a href={link.href} onClick={close}>
-                {t(link.label)}
-              </a>
-            </li>
-          ))}
-          {install === 'prompt' && (
+    <>
+      {/* `close` comes a task after Escape: by then a press on the menu button may have opened a new menu, and
+      this one, no longer in the page (its ref is gone), must not close that one */}
+      <dialog
+        ref={dialog}
+        class="menu"
+        aria-labelledby="menu-title"
+        onClose={() => dialog.current && close()}
+        onKeyDown={trapTab}
+        onClick={(e) => e.target === dialog.current && close()}
+      >
+        <div class="menu-head">
+          <h2 id="menu-title" class="menu-title">
+            {t('menu.label')}
+          </h2>
+          <button type="button" class="icon-button" onClick={close} aria-label={t('menu.close')}>
+            <CloseIcon />
+          </button>
+        </div>
+        <nav aria-labelledby="menu-title">
+          <ul class="menu-list">
+            {MENU_LINKS.map((link) => (
+              <li key={link.path}>
+                <a href={link.href} onClick={close}>
+                  {t(link.label)}
+                </a>
+              </li>
+            ))}
+            {install === 'prompt' && (
+              <li>
+                <button
+                  type="button"
+                  onClick={() => {
+                    close();
+                    void promptInstall();
+                  }}
+                >
+                  {t('menu.install')}
+                </button>
+              </li>
+            )}
+            {install === 'ios' && (
+              <li>
+                <a href={href('/app-installation')} onClick={close}>
+                  {t('menu.install')}
+                </a>
+              </li>
+            )}
             <li>
-              <button
-                type="button"
-                onClick={() => {
-                  close();
-                  void promptInstall();
-                }}
-              >
-                {t('menu.install')}
+              <button type="button" onClick={() => location.reload()}>
+                {t('menu.refresh')}
               </button>
             </li>
-          )}
-          {install === 'ios' && (
             <li>
-              <a href={href('/app-installation')} onClick={close}>
-                {t('menu.install')}
-              </a>
+              <button type="button" aria-haspopup="dialog" onClick={() => setConfirming(true)}>
+                {t('menu.signOut')}
+              </button>
             </li>
-          )}
-          <li>
-            <button type="button" onClick={() => location.reload()}>
-              {t('menu.refresh')}
-            </button>
-          </li>
-          <li>
-            <button
-              type="button"
-              onClick={async () => {
-                close();
-                await signOut();
-                navigate('/');
-              }}
-            >
-              {t('menu.signOut')}
-            </button>
-          </li>
-        </ul>
-      </nav>
-      <p class="menu-version" dir="ltr">
-        v{import.meta.env.VITE_APP_VERSION || __APP_VERSION__}
-      </p>
-    </dialog>
+          </ul>
+        </nav>
+        <p class="menu-version" dir="ltr">
+          v{import.meta.env.VITE_APP_VERSION || __APP_VERSION__}
+        </p>
+      </dialog>
+      {confirming && <SignOutDialog onCancel={() => setConfirming(false)} onConfirm={() => void signOutNow()} />}
+    </>
   );
 }

@@ -1,12 +1,13 @@
 // A content feed: pages of 10 in the member's language, loaded as the end of the list comes into view.
 import type { VNode } from 'preact';
-import { useEffect, useMemo, useRef } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'preact/hooks';
 import { t } from '../../i18n';
 import { feedLoader, FEEDS, type FeedItem, type FeedKind } from '../../services/content/feeds';
 import { settings } from '../../state/app-state';
 import { loadSiteOptions } from '../../state/content';
-import { createFeed } from '../../state/feed';
+import { createFeed, sessionFeed } from '../../state/feed';
 import { StorePrompt } from './store-prompt';
+import { StoreSheet, storeAsk } from './store-sheet';
 import { LoadError, Status } from '../load-error';
 import './feed.css';
 
@@ -35,37 +36,62 @@ interface Props<K extends FeedKind> {
 export function FeedList<K extends FeedKind>({ kind, render }: Props<K>) {
   const language = settings.language.value;
   const { buyLinks } = FEEDS[kind];
-  const feed = useMemo(() => createFeed(feedLoader(FEEDS, kind, language)), [kind, language]);
+  // the feed as the member left it in this session, pages and scroll (a new one after sign-out or a language change)
+  const left = useMemo(
+    () => sessionFeed(kind, language, () => createFeed(feedLoader(FEEDS, kind, language))),
+    [kind, language],
+  );
+  const { feed } = left;
   const end = useRef<HTMLDivElement>(null);
+  const watch = useRef<IntersectionObserver | undefined>(undefined);
   // with each page, the site's store links (the buy-now fallback) until they have come: a failure is tried again
   const more = () => {
     if (buyLinks) void loadSiteOptions();
     void feed.loadMore();
   };
 
+  useLayoutEffect(() => {
+    // a microtask: after the Router's scroll to the top of a new entry, in the same commit, before the paint
+    const y = left.scrollY;
+    if (y) queueMicrotask(() => scrollTo(0, y));
+    // noted as the member scrolls: at the unmount, the next screen's content may have moved the page already
+    const note = () => void (left.scrollY = scrollY);
+    addEventListener('scroll', note, { passive: true });
+    return () => removeEventListener('scroll', note);
+  }, [left]);
+
   useEffect(() => {
-    more();
-    const observer = new IntersectionObserver(
+    // a feed come back to has its pages: the observer's first report says whether the next is due
+    if (feed.list.value.length === 0) more();
+    else if (buyLinks) void loadSiteOptions();
+    const observer = (watch.current = new IntersectionObserver(
       (entries) => {
         // an entry says where the end was when it was taken: a page that came meanwhile (from the worker's cache,
         // at once) may have moved it far below, and the member did not ask for the next one
         if (entries.some((e) => e.isIntersecting) && !feed.error.value && nearEnd(end.current!)) more();
       },
       { rootMargin: `0px 0px ${AHEAD * 100}%` },
-    );
+    ));
     observer.observe(end.current!);
     return () => observer.disconnect();
   }, [feed]);
 
-  // a page that loads while the end is still in view needs another look
+  // a page that loads while the end is still in view needs another look; one that pushed the end away is watched
+  // afresh, as the observer tells only of a change: a scroll back to the end before its next look (a fast fling)
+  // would otherwise be no change, and the feed would stop there
   useEffect(() => {
     if (feed.loading.value || feed.complete.value || feed.error.value || !end.current) return;
     if (nearEnd(end.current)) more();
+    else {
+      watch.current?.unobserve(end.current);
+      watch.current?.observe(end.current); // its first report says where the end is then
+    }
   }, [feed.loading.value, feed.list.value.length]);
 
   return (
     <>
       {buyLinks && !settings.storeLocation.value && <StorePrompt />}
+      {storeAsk.value && <StoreSheet ask={storeAsk.value} />}
       <ul class="feed" aria-busy={feed.loading.value}>
         {feed.list.value.map((item) => (
           <li key={item.id} class="feed-item">

@@ -8,7 +8,7 @@ import { buyLink } from '../../services/content/rules';
 import { member, settings } from '../../state/app-state';
 import { storeLinks } from '../../state/content';
 import { OTHER_STORE } from '../../state/settings';
-import { askForStore } from './store-prompt';
+import { askForStore } from './store-sheet';
 
 export function PostDate({ date }: { date: string }) {
   const when = Date.parse(date);
@@ -22,7 +22,8 @@ export function PostDate({ date }: { date: string }) {
 
 /** A buy-now link for the member's market; `fallback` uses the global store link (news and tips). In a list of
  * products, `product` names the link ('Buy now: …', the language's own colon) so the links tell apart. A member
- * whose country has no online store (Other) is offered the store finder instead. */
+ * whose country has no online store (Other) is offered the store finder instead. With no country yet, Buy now asks
+ * for it in a sheet over the feed (./store-sheet.tsx), which then opens the product. */
 export function BuyNow({
   links,
   product,
@@ -37,7 +38,13 @@ export function BuyNow({
   const label = product && !other ? t('store.buyNowProduct', { product }) : undefined;
   if (!choice)
     return (
-      <button type="button" class="button buy-now" onClick={(e) => askForStore(e.currentTarget)} aria-label={label}>
+      <button
+        type="button"
+        class="button buy-now"
+        aria-haspopup="dialog"
+        onClick={(e) => askForStore({ links, fallback, product, from: e.currentTarget })}
+        aria-label={label}
+      >
         {t('store.buyNow')}
       </button>
     );

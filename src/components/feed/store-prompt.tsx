@@ -1,4 +1,5 @@
-// Asks once for the online store country before buy-now links show; the answer, Other included, is kept.
+// Asks once, at the top of a feed, for the online store country before buy-now links show; the answer, Other
+// included, is kept. A Buy now tapped further down asks in a sheet instead (./store-sheet.tsx).
 import { useState } from 'preact/hooks';
 import { t } from '../../i18n';
 import { settings } from '../../state/app-state';
@@ -7,29 +8,17 @@ import type { StoreChoice } from '../../state/settings';
 import { StoreSelect } from '../store-select';
 import { regainFocus } from '../hold-focus';
 
-/** The prompt's select: where a Buy now pressed before the answer leads (./parts.tsx). */
-export const STORE_PROMPT_ID = 'store-prompt';
-
-/** Where the Buy now that led to the question sits: the answer brings the member back to the link in its place. */
-let askedFrom: Element | null = null;
-
-/** No store country yet: Buy now leads to the question at the top of the list (focus scrolls it into view). */
-export function askForStore(buyNow: Element): void {
-  askedFrom = buyNow.parentElement;
-  document.getElementById(STORE_PROMPT_ID)?.focus();
-}
-
-/** Once answered, the prompt is gone: back to the Buy now that asked (on this screen), else to the page's heading. */
-const handOnFocus = () => regainFocus(askedFrom?.isConnected && askedFrom.querySelector<HTMLElement>('.buy-now'));
+const STORE_PROMPT_ID = 'store-prompt';
 
 export function StorePrompt() {
   const [choice, setChoice] = useState('');
   const set = (e: Event) => {
     e.preventDefault();
-    // the select offers only markets and Other; the focus moves on once the prompt has gone (a render later)
+    // the select offers only markets and Other; once the prompt has gone (a render later), the focus goes to the
+    // page's heading
     if (choice)
       void saveSettings({ ...settings.snapshot(), storeLocation: choice as StoreChoice }).then(() =>
-        setTimeout(handOnFocus),
+        setTimeout(regainFocus),
       );
   };
   return (

@@ -1,39 +1,14 @@
-// Digital ID card: who the member is, a code for the till, and a live clock that shows it is no screenshot.
-import { useEffect, useState } from 'preact/hooks';
+// Digital ID card, laid out as a wallet pass: brand band, name, number, facts, a code for the till with its number
+// printed under it, and a live row that shows it is no screenshot.
 import { t } from '../../i18n';
-import { dateFormat } from '../../i18n/dates';
 import { connectivity, member } from '../../state/app-state';
-import { useKeptScreen } from '../../components/keep-screen';
+import { mediumDateTime } from '../../state/member-dates';
+import { useKeptScreen } from '../../start/keep-screen';
+import { cardOfflineUntil } from '../../time/membership-rules';
+import { LiveRow } from './live-row';
 import { QrCode } from './qr-code';
 import { useWakeLock } from './use-wake-lock';
 import './card.css';
-
-const LIVE_TIME: Intl.DateTimeFormatOptions = {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-};
-
-/** The live clock, alone in re-rendering every second: the card, its code and its dates stay as they are. It
- * shows the day too, so staff at the till see a phone whose date was set back (the guard trusts that date). */
-function LiveTime({ locale }: { locale: string }) {
-  // on the Gregorian calendar like the card's other dates; made once per language, not once per card shown
-  const format = dateFormat(locale, LIVE_TIME);
-  const [now, setNow] = useState(Date.now);
-  useEffect(() => {
-    const id = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(id);
-  }, []);
-  return (
-    <time dir="ltr" class="live-time" aria-live="off" data-unkept>
-      {format.format(now)}
-    </time>
-  );
-}
 
 export default function CardScreen() {
   useWakeLock();
@@ -41,6 +16,10 @@ export default function CardScreen() {
   const locale = member.locale.value;
   const refreshed = member.lastRefreshed.value;
   const status = member.status.value;
+  const number = member.number.value;
+  const offline = connectivity.offline.value;
+  const lastOnline = connectivity.lastOnline.value;
+  const lastLogin = member.lastLogin.value;
 
   return (
     <section class="card-screen" aria-labelledby="page-heading">
@@ -49,23 +28,25 @@ export default function CardScreen() {
       </h1>
       {/* a standing live region: going offline at the till is read out (one that comes with its text often is not) */}
       <p class="card-offline" role="status">
-        {connectivity.offline.value ? t('card.offlineCopy', { time: refreshed }) : ''}
+        {offline ? t('card.offlineCopy', { time: refreshed }) : ''}
       </p>
       <article class="member-card">
-        <p class="member-card-brand" aria-hidden="true">
-          PRO MEMBER
-        </p>
+        <div class="member-card-band">
+          <span class="member-card-brand" aria-hidden="true">
+            PRO MEMBER
+          </span>
+          <span class="member-card-level">
+            <span class="sr-only">{t('card.level')}: </span>
+            {member.level.value}
+          </span>
+        </div>
         <p class="member-card-name">{member.fullName.value}</p>
         <dl class="member-card-facts">
-          <div>
+          <div class="member-card-wide">
             <dt>{t('card.memberNumber')}</dt>
             <dd dir="ltr" class="member-number">
-              {member.number.value}
+              {number}
             </dd>
-          </div>
-          <div>
-            <dt>{t('card.level')}</dt>
-            <dd>{member.level.value}</dd>
           </div>
           <div>
             <dt>{t('card.expires')}</dt>
@@ -77,15 +58,22 @@ export default function CardScreen() {
           </div>
         </dl>
         <div class="member-card-code">
-          <QrCode value={member.number.value} label={t('card.codeLabel', { number: member.number.value })} />
+          <QrCode value={number} label={t('card.codeLabel', { number })} />
+          {/* what the cashier types when the scanner fails; the code's own label says it to a screen reader */}
+          <p class="member-card-alt" dir="ltr" aria-hidden="true">
+            {number}
+          </p>
         </div>
-        <p class="member-card-live">
-          <span class="live-dot" aria-hidden="true" />
-          <span>{t('card.live')}</span> <LiveTime locale={locale} />
-        </p>
+        <LiveRow locale={locale} offline={offline} />
+        {lastOnline > 0 && lastLogin > 0 && (
+          <p class="member-card-until">
+            {t('card.worksOfflineUntil', { date: mediumDateTime(cardOfflineUntil(lastOnline, lastLogin), locale) })}
+          </p>
+        )}
       </article>
       <p class="card-hint">{t('card.showAtTill')}</p>
-      <p class="card-refreshed">{t('card.lastRefreshed', { time: refreshed })}</p>
+      {/* offline, the notice above says when it was last refreshed: said once */}
+      {!offline && <p class="card-refreshed">{t('card.lastRefreshed', { time: refreshed })}</p>}
     </section>
   );
 }

@@ -1,10 +1,12 @@
 // Forgot password (spec section 4, Password reset): member number, e-mail, new and verify password.
-import { busyButton, Field, FormMessage } from '../../components/field';
+import { busyButton, Field } from '../../components/field';
+import { fieldProblems, FormSummary } from '../../components/form-summary';
 import { Page } from '../../components/page';
 import { useForm } from '../../components/use-form';
 import { t } from '../../i18n';
 import { checkEmail, checkMemberNumber, checkNewPassword, checkVerify } from '../../services/validation';
 import { resetPassword } from '../../state/membership';
+import { rememberEmail } from '../../services/storage/remembered-email-record';
 
 export default function ForgotPasswordScreen() {
   const form = useForm({ memberNumber: '', email: '', password: '', verify: '' }, (v) => ({
@@ -13,13 +15,24 @@ export default function ForgotPasswordScreen() {
     password: checkNewPassword,
     verify: checkVerify(v.password),
   }));
-  const submit = form.submit((v) => resetPassword(v.memberNumber, v.email, v.password));
+  const submit = form.submit(async (v) => {
+    const outcome = await resetPassword(v.memberNumber, v.email, v.password);
+    // the new password is made: its account's e-mail is offered at sign-in, as after registering
+    if ('go' in outcome && outcome.go === '/reset-success') await rememberEmail(v.email);
+    return outcome;
+  });
+  const problems = fieldProblems(form.errors, {
+    memberNumber: t('reset.memberNumber'),
+    email: t('reset.email'),
+    password: t('reset.newPassword'),
+    verify: t('reset.verifyPassword'),
+  });
 
   return (
     <Page title={t('reset.heading')} class="form-page">
       <p>{t('reset.intro')}</p>
       <form class="form" onSubmit={submit} noValidate aria-busy={form.busy}>
-        <FormMessage message={form.message?.key ?? null} params={form.message?.params} />
+        <FormSummary message={form.message} problems={problems} />
         <Field
           id="memberNumber"
           label={t('reset.memberNumber')}

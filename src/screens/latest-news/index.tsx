@@ -1,11 +1,17 @@
-// #MACTREND: news articles with buy-now lists (global store link as fallback).
+// #MACTREND: news articles with buy-now lists (global store link as fallback). The screen of every feed whose
+// items are news articles (mapped by toArticles): a route names its kind and title (articleFeed, src/app).
 import { BuyNow, PostDate } from '../../components/feed/parts';
 import { Picture } from '../../components/feed/picture';
 import { FeedList } from '../../components/feed/feed-list';
 import { Page } from '../../components/page';
 import { SafeHtml } from '../../components/safe-html';
 import { t } from '../../i18n';
+import type { MessageKey } from '../../i18n/keys';
 import type { NewsArticle } from '../../services/content/entities';
+import type { FeedItem, FeedKind } from '../../services/content/feeds';
+
+/** The feeds whose items are news articles. */
+export type ArticleKind = { [K in FeedKind]: FeedItem<K> extends NewsArticle ? K : never }[FeedKind];
 
 function Article({ item }: { item: NewsArticle }) {
   return (
@@ -41,10 +47,15 @@ function Article({ item }: { item: NewsArticle }) {
   );
 }
 
-export default function LatestNewsScreen() {
-  return (
-    <Page title={t('title.latestNews')}>
-      <FeedList kind="article" render={(item) => <Article item={item} />} />
-    </Page>
-  );
+/** The screen of an article feed: its list under its title. */
+export function articleScreen(kind: ArticleKind, title: MessageKey) {
+  return function ArticleFeedScreen() {
+    return (
+      <Page title={t(title)}>
+        <FeedList kind={kind} render={(item) => <Article item={item} />} />
+      </Page>
+    );
+  };
 }
+
+export default articleScreen('article', 'title.latestNews');

@@ -1,10 +1,11 @@
-// Notifications: the banner's message in full.
+// Notifications: the banner's message in full, then what is new in the feeds, dated.
 import { useEffect, useState } from 'preact/hooks';
 import { LoadError, Status } from '../../components/load-error';
 import { Page } from '../../components/page';
 import { SafeHtml } from '../../components/safe-html';
 import { t } from '../../i18n';
 import { bannerText, loadBanner } from '../../state/content';
+import { WhatsNew } from './whats-new';
 
 export default function NotificationsScreen() {
   const [state, setState] = useState<'loading' | 'failed' | 'done'>(bannerText.value ? 'done' : 'loading');
@@ -23,6 +24,7 @@ export default function NotificationsScreen() {
       />
       {state === 'failed' && <LoadError message="feed.error" onRetry={load} />}
       {state === 'done' && bannerText.value && <SafeHtml html={bannerText.value} />}
+      <WhatsNew />
     </Page>
   );
 }

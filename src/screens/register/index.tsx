@@ -1,12 +1,14 @@
 // Register (spec sections 4 and 5): member number, e-mail, create and verify password, terms and privacy.
-import { useLayoutEffect, useRef, useState } from 'preact/hooks';
-import { busyButton, Checkbox, Field, FormMessage } from '../../components/field';
+import { useState } from 'preact/hooks';
+import { busyButton, Checkbox, Field } from '../../components/field';
+import { fieldProblems, FormSummary } from '../../components/form-summary';
 import { Page } from '../../components/page';
 import { useForm } from '../../components/use-form';
 import { t } from '../../i18n';
 import type { MessageKey } from '../../i18n/keys';
 import { checkEmail, checkMemberNumber, checkNewPassword, checkVerify } from '../../services/validation';
 import { register } from '../../state/membership';
+import { rememberEmail } from '../../services/storage/remembered-email-record';
 import { LegalText } from './legal-text';
 
 export default function RegisterScreen() {
@@ -18,28 +20,37 @@ export default function RegisterScreen() {
   }));
   const [accepted, setAccepted] = useState({ terms: false, privacy: false });
   const [acceptError, setAcceptError] = useState(false);
-  // with every field right, the first box left to tick takes the focus once it is marked, as a field does
-  // (../../components/use-form.ts): a screen reader then reads it with its error
-  const focusBox = useRef<string | null>(null);
   const acceptedAll = () => {
     const all = accepted.terms && accepted.privacy;
     setAcceptError(!all);
-    if (!all) focusBox.current = accepted.terms ? 'acceptPrivacy' : 'acceptTerms';
     return all;
   };
-  useLayoutEffect(() => {
-    const box = focusBox.current;
-    focusBox.current = null;
-    if (box && !Object.values(form.errors).some(Boolean)) document.getElementById(box)?.focus();
-  });
-  const submit = form.submit((v) => register(v.memberNumber, v.email, v.password), { alsoValid: acceptedAll });
+  const submit = form.submit(
+    async (v) => {
+      const outcome = await register(v.memberNumber, v.email, v.password);
+      // the account is made: its e-mail is offered at sign-in (../sign-in)
+      if ('go' in outcome && outcome.go === '/register-success') await rememberEmail(v.email);
+      return outcome;
+    },
+    { alsoValid: acceptedAll },
+  );
 
-  const mustAccept = (v: boolean): MessageKey | null => (acceptError && !v ? 'register.mustAccept' : null);
+  // one message for the boxes, by the first left unticked; the other is tied to it
+  const firstBox = !acceptError ? null : !accepted.terms ? 'acceptTerms' : !accepted.privacy ? 'acceptPrivacy' : null;
+  const mustAccept = (id: string): MessageKey | null => (firstBox === id ? 'register.mustAccept' : null);
+  const boxShares = (id: string, ticked: boolean) => (firstBox && firstBox !== id && !ticked ? firstBox : undefined);
+  const problems = fieldProblems(form.errors, {
+    memberNumber: t('register.memberNumber'),
+    email: t('register.email'),
+    password: t('register.password'),
+    verify: t('register.verifyPassword'),
+  });
+  if (firstBox) problems.push({ field: firstBox, error: 'register.mustAccept' });
   return (
     <Page title={t('register.heading')} class="form-page">
       <p>{t('register.intro')}</p>
       <form class="form" onSubmit={submit} noValidate aria-busy={form.busy}>
-        <FormMessage message={form.message?.key ?? null} params={form.message?.params} />
+        <FormSummary message={form.message} problems={problems} />
         <Field
           id="memberNumber"
           label={t('register.memberNumber')}
@@ -86,7 +97,8 @@ export default function RegisterScreen() {
           label={t('register.acceptTerms')}
           checked={accepted.terms}
           onChecked={(terms) => setAccepted({ ...accepted, terms })}
-          error={mustAccept(accepted.terms)}
+          error={mustAccept('acceptTerms')}
+          errorOf={boxShares('acceptTerms', accepted.terms)}
         />
         <LegalText which="privacy" />
         <Checkbox
@@ -94,7 +106,8 @@ export default function RegisterScreen() {
           label={t('register.acceptPrivacy')}
           checked={accepted.privacy}
           onChecked={(privacy) => setAccepted({ ...accepted, privacy })}
-          error={mustAccept(accepted.privacy)}
+          error={mustAccept('acceptPrivacy')}
+          errorOf={boxShares('acceptPrivacy', accepted.privacy)}
         />
         <div class="actions">
           <button type="submit" class="button" {...busyButton(form.busy)}>

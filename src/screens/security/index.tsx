@@ -1,6 +1,7 @@
 // Security (/security): a signed-in member changes the password; the stored credential follows.
 import { useState } from 'preact/hooks';
-import { busyButton, Field, FormMessage } from '../../components/field';
+import { busyButton, Field } from '../../components/field';
+import { fieldProblems, FormSummary } from '../../components/form-summary';
 import { Page } from '../../components/page';
 import { useForm } from '../../components/use-form';
 import { t } from '../../i18n';
@@ -19,11 +20,16 @@ export default function SecurityScreen() {
     onDone: () => (setDone(true), form.reset()),
   });
 
+  const problems = fieldProblems(form.errors, {
+    current: t('security.currentPassword'),
+    password: t('security.newPassword'),
+    verify: t('security.verifyPassword'),
+  });
   return (
     <Page title={t('security.heading')} class="form-page">
       <h2>{t('security.changePassword')}</h2>
       <form class="form" onSubmit={submit} noValidate aria-busy={form.busy}>
-        <FormMessage message={form.message?.key ?? null} params={form.message?.params} />
+        <FormSummary message={form.message} problems={problems} />
         <p class="form-success" role="status">
           {done ? t('security.updated') : ''}
         </p>

@@ -1,27 +1,16 @@
 // Sign in (spec section 4): Welcome Back, membership e-mail, password, forgot password, apply and register links.
 import type { ComponentType } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
-import { Field, FormMessage, SubmitButton } from '../../components/field';
+import { Field, SubmitButton } from '../../components/field';
+import { fieldProblems, FormSummary } from '../../components/form-summary';
 import { Page } from '../../components/page';
 import { useForm } from '../../components/use-form';
 import { t, tableComplete } from '../../i18n';
 import { checkEmail, checkRequired } from '../../services/validation';
-import { APP_STARTED, SIGN_IN_FORM } from '../../names';
-
-/** Runs once the page has loaded and the app has started (`<html data-app="live">`, src/app/boot.tsx). */
-function afterAppStart(run: () => void): void {
-  const root = document.documentElement;
-  const check = () => {
-    if (document.readyState !== 'complete' || root.dataset.app !== APP_STARTED) return;
-    observer.disconnect();
-    removeEventListener('load', check);
-    run();
-  };
-  const observer = new MutationObserver(check);
-  observer.observe(root, { attributeFilter: ['data-app'] });
-  addEventListener('load', check);
-  check();
-}
+import { SIGN_IN_FORM } from '../../names';
+import { afterAppStart } from './after-app-start';
+import { useRememberedEmail } from './remembered-email';
+import { CardExpiredNotice } from './card-expired-notice';
 
 /**
  * The banner comes after the page has loaded, below the form, so its arrival moves no field; after the app's start,
@@ -55,9 +44,16 @@ export default function SignInScreen() {
   );
   // the membership code and English's whole table load on the form's first focus; the submit reports a failure
   const actions = () => Promise.all([import('../../state/membership'), tableComplete()]).then(([m]) => m);
-  const submit = form.submit(async (v) => (await actions()).signIn(v.email, v.password));
+  const remembered = useRememberedEmail(form);
+  const submit = form.submit(async (v) => {
+    const outcome = await (await actions()).signIn(v.email, v.password);
+    if ('go' in outcome) remembered.keep(v.email); // signed in: the e-mail is offered next time
+    return outcome;
+  });
+  const problems = fieldProblems(form.errors, { email: t('signIn.email'), password: t('signIn.password') });
   return (
     <Page title={t('signIn.heading')} class="form-page">
+      <CardExpiredNotice />
       <form
         id={SIGN_IN_FORM}
         class="form"
@@ -66,7 +62,7 @@ export default function SignInScreen() {
         noValidate
         aria-busy={form.busy}
       >
-        <FormMessage message={form.message?.key ?? null} params={form.message?.params} />
+        <FormSummary message={form.message} problems={problems} />
         <Field
           id="email"
           type="email"
@@ -77,6 +73,13 @@ export default function SignInScreen() {
           autocomplete="username"
           inputMode="email"
         />
+        {remembered.offered && (
+          <p class="form-aside">
+            <button type="button" class="link-button" onClick={remembered.forget}>
+              {t('signIn.forgetEmail')}
+            </button>
+          </p>
+        )}
         <Field
           id="password"
           type="password"

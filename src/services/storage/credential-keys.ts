@@ -1,4 +1,4 @@
-// Part of the app chunk (src/app/boot.tsx): where the credential (./credentials-record.ts) is kept, and its removal,
+// Part of the app chunk (src/app/app-chunk.tsx): where the credential (./credentials-record.ts) is kept, and its removal,
 // apart from the code that seals and reads it: sign-out and the start clear it without that code.
 import { del } from 'idb-keyval';
 import { bounded, store } from './record';

@@ -1,4 +1,4 @@
-// Part of the app chunk (src/app/boot.tsx): when the app was last online (epoch ms), for the card's week offline.
+// Part of the app chunk (src/app/app-chunk.tsx): when the app was last online (epoch ms), for the card's week offline.
 import { storedRecord } from './record';
 
 export const parseLastOnline = (raw: unknown): number | null =>

@@ -1,4 +1,4 @@
-// Part of the app chunk (src/app/boot.tsx): the member's data and last-login time (spec section 3).
+// Part of the app chunk (src/app/app-chunk.tsx): the member's data and last-login time (spec section 3).
 import { MEMBERSHIP_STATUSES, type MembershipStatus, type StoredMember } from '../member-data';
 import { isObject, isString, storedRecord } from './record';
 

@@ -1,35 +1,36 @@
-// Part of the app chunk (src/app/boot.tsx). One stored thing in IndexedDB: its key, its default and its shape check.
+// Part of the app chunk (src/app/app-chunk.tsx). One stored thing in IndexedDB: its key, its default and its shape check.
 import { createStore, del, get, set, type UseStore } from 'idb-keyval';
 
-// idb-keyval's default database and store; index.html's boot script (src/first-paint/boot.ts) opens the same
+// idb-keyval's default database and store; index.html's boot script (src/start/boot.ts) opens the same
 import { DB_NAME, STORE_NAME } from '../../names';
+import { handoff } from '../../start/handoff';
 
 export { DB_NAME, STORE_NAME };
 
 const byDefault = createStore(DB_NAME, STORE_NAME);
 /** The boot script's connection while it lasts; idb-keyval's own (opened on first use) otherwise. */
-let early: Promise<IDBDatabase | null> | null =
-  globalThis.pmEarlyDb?.then(
+let booted: Promise<IDBDatabase | null> | null =
+  handoff().db?.then(
     (db) => {
-      db.onclose = () => (early = null);
+      db.onclose = () => (booted = null);
       // a later version of the app upgrading the database must not be blocked by this connection
-      db.onversionchange = () => (db.close(), (early = null));
+      db.onversionchange = () => (db.close(), (booted = null));
       return db;
     },
-    () => (early = null),
+    () => (booted = null),
   ) ?? null;
 
-/** The early connection's store, or null when there is none or it closed before anyone heard of it. */
-function earlyStore(db: IDBDatabase | null, mode: IDBTransactionMode): IDBObjectStore | null {
+/** The boot script's connection's store, or null when there is none or it closed before anyone heard of it. */
+function bootStore(db: IDBDatabase | null, mode: IDBTransactionMode): IDBObjectStore | null {
   try {
     return db?.transaction(STORE_NAME, mode).objectStore(STORE_NAME) ?? null;
   } catch {
-    return (early = null); // idb-keyval's own connection from now on
+    return (booted = null); // idb-keyval's own connection from now on
   }
 }
 
 export const store: UseStore = async (mode, use) => {
-  const objectStore = early && earlyStore(await early, mode);
+  const objectStore = booted && bootStore(await booted, mode);
   return objectStore ? use(objectStore) : byDefault(mode, use);
 };
 

@@ -1,4 +1,4 @@
-// Part of the app chunk (src/app/boot.tsx): language, default location and store market (spec section 3).
+// Part of the app chunk (src/app/app-chunk.tsx): language, default location and store market (spec section 3).
 import { isLanguage, preferredLanguage } from '../../i18n/languages';
 import { DEFAULT_SETTINGS, isStoreChoice, type Settings } from '../settings-data';
 import { isObject, isString, storedRecord } from './record';

@@ -13,7 +13,7 @@ export function membershipJourneys(lane: Lane): void {
 
   test('a wrong password says "Your login is incorrect" and keeps the member on sign-in', async () => {
     await signIn(lane, 'active@demo.test', 'Wrong2026x');
-    expect(await textOf(lane, '.form-message')).toBe('Your login is incorrect');
+    expect(await textOf(lane, '.form-summary-message')).toBe('Your login is incorrect');
     expect(
       await lane.page.run(() => [location.hash, (document.getElementById('email') as HTMLInputElement).value]),
     ).toEqual(['#/', 'active@demo.test']);
@@ -29,8 +29,15 @@ export function membershipJourneys(lane: Lane): void {
     await lane.page.click('#acceptPrivacy');
     await lane.page.click('main form button[type=submit]');
     await routeIs(lane, '/register-success');
-    // and the new password works
-    await signIn(lane, 'new@demo.test', 'Newpass2026');
+    // the e-mail carries over to the sign-in, and the new password works
+    await open(lane, '/');
+    await waitFor(
+      lane.page,
+      'the e-mail offered',
+      () => document.querySelector<HTMLInputElement>('#email')?.value === 'new@demo.test',
+    );
+    await lane.page.type('#password', 'Newpass2026');
+    await lane.page.click('main form button[type=submit]');
     await routeIs(lane, '/dashboard');
   });
 
@@ -40,6 +47,9 @@ export function membershipJourneys(lane: Lane): void {
     await lane.page.click('button[aria-haspopup=dialog]');
     await waitFor(lane.page, 'the menu', () => !!document.querySelector('dialog.menu[open]'));
     await lane.page.click('dialog.menu li:last-child button');
+    // it asks first: the offline card goes with the sign-out
+    await waitFor(lane.page, 'the sign-out question', () => !!document.querySelector('dialog.confirm[open]'));
+    await lane.page.click('dialog.confirm button:not(.button-secondary)');
     await routeIs(lane, '/');
     await waitFor(lane.page, 'the stored member gone', async () => {
       const db = await new Promise<IDBDatabase>((ok) => {

@@ -1,4 +1,0 @@
-// The build's entry for index.html's last inline script (scripts/vite-first-paint.ts): see ./greeting.ts.
-import { greetOnAnswer } from './greeting';
-
-globalThis.pmGreet = (answer, sent) => greetOnAnswer(answer, sent).catch(() => false);
