@@ -24,6 +24,9 @@ export const GREETING_NAME = '\u2063';
 /** The classes of the dashboard's card in small that the greeting fills from the answer, as its template has no member
  * (src/screens/dashboard/hero.tsx). */
 export const HERO_FIELD = { name: 'hero-name', level: 'hero-level', expiry: 'hero-expiry' } as const;
+/** Set in localStorage when the guard signs out a last sign-in over a week old, removed at the next sign-in or sign-out:
+ * the sign-in says why the card went, after a reload too (src/state/frame-state.ts). A flag, never member data. */
+export const CARD_EXPIRED_FLAG = 'pro-membership:card-expired';
 /** The language of the last session, mirrored in localStorage (src/state/session.ts). */
 export const LANGUAGE_HINT = 'pro-membership:language';
 
