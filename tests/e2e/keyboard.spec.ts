@@ -196,6 +196,34 @@ test.describe('keyboard only', () => {
     await page.keyboard.press('Escape');
   });
 
+  test('the sign-out question traps focus on its two buttons, and Escape keeps the member signed in', async ({
+    page,
+  }) => {
+    await signIn(page);
+    await expect(page.locator('main h1')).toBeFocused();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menuSignOut = menu.getByRole('button', { name: 'Sign Out' });
+    await menuSignOut.focus();
+    await page.keyboard.press('Enter');
+    const ask = page.getByRole('dialog', { name: 'Sign out?' });
+    const cancel = ask.getByRole('button', { name: 'Cancel' });
+    const confirm = ask.getByRole('button', { name: 'Sign Out' });
+    await expect(cancel).toBeFocused(); // the safe choice first
+    await page.keyboard.press('Tab');
+    await expect(confirm).toBeFocused();
+    await page.keyboard.press('Tab'); // past the last: round to the first, not out to the menu beneath
+    await expect(cancel).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(confirm).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(ask).toBeHidden();
+    await expect(menuSignOut).toBeFocused(); // back on the control that asked
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(page).toHaveURL(/#\/dashboard$/);
+  });
+
   test('the menu button works straight after Escape, before the dialog has finished closing', async ({ page }) => {
     await signIn(page);
     const dialog = page.getByRole('dialog', { name: 'Menu' });

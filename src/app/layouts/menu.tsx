@@ -1,5 +1,5 @@
 // Lazy: the default layout's overlay menu, a modal <dialog> (focus trap and Escape come with it).
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import { t } from '../../i18n';
 import { header } from '../../state/app-state';
 import { installMethod, promptInstall } from '../../state/install';
@@ -9,6 +9,7 @@ import { href } from '../href';
 import { MENU_LINKS } from '../routes';
 import { navigate } from '../../state/url';
 import { SignOutDialog } from './sign-out-dialog';
+import { useModal } from './use-modal';
 
 const CloseIcon = () => (
   <svg {...ICON} class="icon">
@@ -17,39 +18,13 @@ const CloseIcon = () => (
 );
 
 export default function Menu() {
-  const dialog = useRef<HTMLDialogElement>(null);
+  const { dialog, trapTab } = useModal();
   const close = () => (header.menuOpen.value = false);
   const [confirming, setConfirming] = useState(false);
   const signOutNow = async () => {
     close();
     await signOut();
     navigate('/');
-  };
-
-  useEffect(() => {
-    const el = dialog.current!;
-    const opener = document.activeElement as HTMLElement | null;
-    el.showModal();
-    return () => {
-      if (el.open) el.close();
-      // back to the menu button, so the keyboard continues where it was
-      if (opener?.isConnected) opener.focus();
-    };
-  }, []);
-
-  // A modal dialog lets Tab leave for the browser's own controls; keep it cycling inside the menu instead.
-  const trapTab = (e: KeyboardEvent) => {
-    if (e.key !== 'Tab') return;
-    const items = Array.from(dialog.current!.querySelectorAll<HTMLElement>('a[href], button'));
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (e.shiftKey && document.activeElement === first) {
-      e.preventDefault();
-      last?.focus();
-    } else if (!e.shiftKey && document.activeElement === last) {
-      e.preventDefault();
-      first?.focus();
-    }
   };
 
   const install = installMethod.value;

@@ -1,30 +1,10 @@
 // Lazy, with the menu (./menu.tsx): sign-out asks first, since it takes the card kept for offline off the device.
-import { useEffect, useRef } from 'preact/hooks';
 import { t } from '../../i18n';
+import { useModal } from './use-modal';
 
 /** A modal over the menu: Cancel (the first control, where the focus lands) keeps everything; Escape is Cancel. */
 export function SignOutDialog({ onCancel, onConfirm }: { onCancel: () => void; onConfirm: () => void }) {
-  const dialog = useRef<HTMLDialogElement>(null);
-
-  useEffect(() => {
-    const el = dialog.current!;
-    const opener = document.activeElement as HTMLElement | null; // the menu's Sign Out
-    el.showModal();
-    return () => {
-      if (el.open) el.close();
-      if (opener?.isConnected) opener.focus();
-    };
-  }, []);
-
-  // as in the menu: Tab cycles between the two buttons rather than leaving for the browser's own controls
-  const trapTab = (e: KeyboardEvent) => {
-    if (e.key !== 'Tab') return;
-    const buttons = Array.from(dialog.current!.querySelectorAll('button'));
-    const edge = e.shiftKey ? buttons[0] : buttons[buttons.length - 1];
-    if (document.activeElement !== edge) return;
-    e.preventDefault();
-    (e.shiftKey ? buttons[buttons.length - 1] : buttons[0])?.focus();
-  };
+  const { dialog, trapTab } = useModal();
 
   return (
     // `close` (Escape) comes a task later: by then a confirmed sign-out may have taken the dialog away
