@@ -2,7 +2,8 @@
 import { useState } from 'preact/hooks';
 import { t } from '../i18n';
 import { connectivity } from '../state/app-state';
-import { CardWayOut, cardShowsUntil } from './card-way-out';
+import { cardShowsUntil } from '../state/card-window';
+import { CardWayOut } from './card-way-out';
 
 export function OfflineNotice() {
   const [checking, setChecking] = useState(false);

@@ -86,7 +86,7 @@ describe('card screen', () => {
     const signedIn = Date.UTC(2027, 0, 10, 9);
     member.apply({ lastLogin: signedIn });
     const until = (lastOnline: number) => {
-      connectivity.init(false, lastOnline, lastOnline);
+      connectivity.init(false, lastOnline, Math.max(lastOnline, signedIn) + 3_600_000); // offline an hour
       const { container, unmount } = render(<CardScreen />);
       const text = container.querySelector('.member-card-until')!.textContent;
       unmount();
@@ -96,5 +96,11 @@ describe('card screen', () => {
     const DAY = 86_400_000;
     expect(until(signedIn - 2 * DAY)).toBe(`Works offline until ${at(signedIn + 5 * DAY)}`);
     expect(until(signedIn + 3 * DAY)).toBe(`Works offline until ${at(signedIn + 7 * DAY)}`);
+    // online, the connection itself is the last time online: a week from now, capped by the sign-in's week
+    connectivity.init(true, 0, signedIn + DAY);
+    const { container } = render(<CardScreen />);
+    expect(container.querySelector('.member-card-until')!.textContent).toBe(
+      `Works offline until ${at(signedIn + 7 * DAY)}`,
+    );
   });
 });

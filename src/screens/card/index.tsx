@@ -2,9 +2,9 @@
 // printed under it, and a live row that shows it is no screenshot.
 import { t } from '../../i18n';
 import { connectivity, member } from '../../state/app-state';
+import { cardShowsUntil } from '../../state/card-window';
 import { mediumDateTime } from '../../state/member-dates';
 import { useKeptScreen } from '../../start/keep-screen';
-import { cardOfflineUntil } from '../../time/membership-rules';
 import { LiveRow } from './live-row';
 import { QrCode } from './qr-code';
 import { useWakeLock } from './use-wake-lock';
@@ -18,8 +18,7 @@ export default function CardScreen() {
   const status = member.status.value;
   const number = member.number.value;
   const offline = connectivity.offline.value;
-  const lastOnline = connectivity.lastOnline.value;
-  const lastLogin = member.lastLogin.value;
+  const until = cardShowsUntil.value;
 
   return (
     <section class="card-screen" aria-labelledby="page-heading">
@@ -65,10 +64,8 @@ export default function CardScreen() {
           </p>
         </div>
         <LiveRow locale={locale} offline={offline} />
-        {lastOnline > 0 && lastLogin > 0 && (
-          <p class="member-card-until">
-            {t('card.worksOfflineUntil', { date: mediumDateTime(cardOfflineUntil(lastOnline, lastLogin), locale) })}
-          </p>
+        {until > 0 && (
+          <p class="member-card-until">{t('card.worksOfflineUntil', { date: mediumDateTime(until, locale) })}</p>
         )}
       </article>
       <p class="card-hint">{t('card.showAtTill')}</p>
