@@ -99,12 +99,12 @@ export function useForm<K extends string>(
     return !first;
   };
 
-  /** Offers a value the app remembers (the last e-mail) in a field the member has left empty and not submitted: true
-   * when the field holds it now, filled here or already (typed, or kept from the prerendered form). */
+  /** Offers a remembered value (the last e-mail) in an empty, unsubmitted field not focused (a key would add to it). */
   const offer = (key: K, value: string): boolean => {
     const now = latest.current[key];
     const field = document.getElementById(key) as HTMLInputElement | null;
-    if (now !== value && (firstInvalid.current !== undefined || now !== '' || field?.value)) return false;
+    const busy = firstInvalid.current !== undefined || now !== '' || field?.value || document.activeElement === field;
+    if (now !== value && busy) return false;
     offered.current[key] = value;
     put({ ...latest.current, [key]: value });
     return true;

@@ -50,7 +50,8 @@ describe('useForm', () => {
     await waitFor(() => expect(editingForms.value).toBe(0)); // Preact runs an unmounted effect's clean-up a tick later
   });
 
-  it('offers a remembered value only in an empty, untouched field, and an offered value is no edit', () => {
+  /** A form with one e-mail field; returns the field and the form's offer of a remembered value. */
+  function renderOffered() {
     let offer: (value: string) => boolean = () => false;
     function Offered() {
       const form = useForm({ email: '' }, () => ({}));
@@ -58,7 +59,11 @@ describe('useForm', () => {
       return <Field form={form} name="email" label="E-mail" />;
     }
     render(<Offered />);
-    const field = screen.getByLabelText<HTMLInputElement>('E-mail');
+    return { field: screen.getByLabelText<HTMLInputElement>('E-mail'), offer: (value: string) => offer(value) };
+  }
+
+  it('offers a remembered value only in an empty, untouched field, and an offered value is no edit', () => {
+    const { field, offer } = renderOffered();
     act(() => void expect(offer('kept@demo.test')).toBe(true));
     expect(field.value).toBe('kept@demo.test');
     expect(editingForms.value).toBe(0); // not typed: the return-to-tab reload is not held back for it
@@ -66,6 +71,16 @@ describe('useForm', () => {
     expect(editingForms.value).toBe(1);
     act(() => void expect(offer('kept@demo.test')).toBe(false)); // what the member typed stays
     expect(field.value).toBe('typed@demo.test');
+  });
+
+  it('offers nothing in the field the member has focused: a key pressed as it lands would add to the offer', () => {
+    const { field, offer } = renderOffered();
+    field.focus();
+    act(() => void expect(offer('kept@demo.test')).toBe(false));
+    expect(field.value).toBe('');
+    field.blur();
+    act(() => void expect(offer('kept@demo.test')).toBe(true)); // left empty and unfocused: offered
+    expect(field.value).toBe('kept@demo.test');
   });
 
   it('a refused submit focuses the summary each time, and the summary names each field once', async () => {
