@@ -100,7 +100,7 @@ describe('membership outcomes', () => {
     try {
       await loadLanguage('arabic');
       expect(t(outcome.message, outcome.params)).toBe(
-        'محاولات تسجيل دخول كثيرة جدًا. يُرجى المحاولة مرة أخرى بعد ١٠ دقائق.',
+        'تم تجاوز الحد المسموح به لمحاولات تسجيل الدخول. يُرجى المحاولة مرة أخرى بعد ١٠ دقائق.',
       );
     } finally {
       await loadLanguage('english');
