@@ -245,19 +245,7 @@ test.describe('offline and installable', () => {
     await go(page, '/card');
     await expect(page.locator('.member-card-name')).toBeVisible();
     await setOffline(page, true); // offline, the app saves no last online time over the one written next
-    await page.evaluate(
-      (time) =>
-        new Promise((ok, no) => {
-          const open = indexedDB.open('keyval-store');
-          open.onerror = no;
-          open.onsuccess = () => {
-            const put = open.result.transaction('keyval', 'readwrite').objectStore('keyval').put(time, 'last-online');
-            put.onsuccess = () => (ok(undefined), open.result.close());
-            put.onerror = no;
-          };
-        }),
-      lastOnline,
-    );
+    await writeLastOnline(page, lastOnline);
 
     await page.clock.setSystemTime(lastOnline + 6 * DAY);
     await page.reload();
