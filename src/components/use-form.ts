@@ -1,5 +1,5 @@
 // Shared by the membership forms: values, per-field errors shown after a submit, and the submit flow.
-import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { addressMark, memberMovedSince, navigate } from '../state/url';
 import type { MessageKey } from '../i18n/keys';
 import type { Check } from '../services/validation';
@@ -33,9 +33,10 @@ export function useForm<K extends string>(
   /** What a field held when the form offered it (a remembered e-mail): not typed, so not a reason to hold a reload. */
   const offered = useRef<Partial<Record<K, string>>>({});
 
-  // typed, unsent values hold back the return-to-tab reload (state/lifecycle.ts)
+  // typed, unsent values hold back the return-to-tab reload (state/lifecycle.ts): counted in the commit that shows
+  // them, not after the next paint (a tab left within a frame of typing would otherwise reload under the form)
   const dirty = (Object.entries(values) as [K, string][]).some(([k, v]) => v !== '' && v !== offered.current[k]);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!dirty) return;
     editingForms.value++;
     return () => void editingForms.value--;

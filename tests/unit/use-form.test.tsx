@@ -50,6 +50,19 @@ describe('useForm', () => {
     await waitFor(() => expect(editingForms.value).toBe(0)); // Preact runs an unmounted effect's clean-up a tick later
   });
 
+  it('counts the edit in the render that shows it, before the next frame: a tab left at once does not reload', async () => {
+    const { unmount } = render(<Form />);
+    const field = screen.getByLabelText<HTMLInputElement>('E-mail');
+    field.value = 'a';
+    field.dispatchEvent(new Event('input', { bubbles: true })); // as a browser does, outside act()
+    await Promise.resolve(); // Preact renders in a microtask; effects after a paint would not have run yet
+    await Promise.resolve();
+    expect(field.value).toBe('a');
+    expect(editingForms.value).toBe(1);
+    unmount();
+    await waitFor(() => expect(editingForms.value).toBe(0));
+  });
+
   /** A form with one e-mail field; returns the field and the form's offer of a remembered value. */
   function renderOffered() {
     let offer: (value: string) => boolean = () => false;
