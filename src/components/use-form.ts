@@ -33,8 +33,7 @@ export function useForm<K extends string>(
   /** What a field held when the form offered it (a remembered e-mail): not typed, so not a reason to hold a reload. */
   const offered = useRef<Partial<Record<K, string>>>({});
 
-  // typed, unsent values hold back the return-to-tab reload (state/lifecycle.ts): counted in the commit that shows
-  // them, not after the next paint (a tab left within a frame of typing would otherwise reload under the form)
+  // typed, unsent values hold back the return-to-tab reload (state/lifecycle.ts), from the commit that shows them
   const dirty = (Object.entries(values) as [K, string][]).some(([k, v]) => v !== '' && v !== offered.current[k]);
   useLayoutEffect(() => {
     if (!dirty) return;

@@ -5,6 +5,8 @@ import type { Page } from '@playwright/test';
 import { test, expect, open } from './fixtures';
 import { go, signIn } from './helpers';
 import { TILES } from '../shared/routes';
+// @ts-expect-error: the reference server is plain JavaScript with JSDoc types
+import { MONTHS } from '../../server/content/phrases.js';
 
 const EN = JSON.parse(readFileSync('i18n/en-US.json', 'utf8')) as { help: Record<string, string> };
 const FR = JSON.parse(readFileSync('i18n/fr-FR.json', 'utf8')) as { settings: Record<string, string> };
@@ -25,24 +27,10 @@ async function stored<T>(page: Page, key: string): Promise<T> {
   );
 }
 
-/** The date the member's card shows, built by hand: month name, day, year (en-US long date). */
+/** The date the member's card shows, built by hand (not by the app's Intl): month name, day, year (en-US long). */
 function longEnglishDate(ymd: string): string {
   const [y, m, d] = ymd.split('-').map(Number) as [number, number, number];
-  const months = [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ];
-  return `${months[m - 1]} ${d}, ${y}`;
+  return `${(MONTHS as string[])[m - 1]} ${d}, ${y}`;
 }
 
 test.describe('member screens', () => {

@@ -1,12 +1,6 @@
 // Part of the main bundle: the icons the frame needs, inline so they cost no request (the menu's own live with
 // the default header and the menu, which load with the app).
-export const ICON = {
-  width: 24,
-  height: 24,
-  viewBox: '0 0 24 24',
-  'aria-hidden': 'true' as const,
-  focusable: 'false' as const,
-};
+import { ICON } from '../../components/icon';
 
 /** Points toward the reading start; mirrored in right-to-left languages by CSS (.icon-directional). */
 export const BackIcon = () => (

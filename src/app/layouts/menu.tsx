@@ -4,7 +4,7 @@ import { t } from '../../i18n';
 import { header } from '../../state/app-state';
 import { installMethod, promptInstall } from '../../state/install';
 import { signOut } from '../../state/session';
-import { ICON } from '../components/icons';
+import { ICON } from '../../components/icon';
 import { href } from '../href';
 import { MENU_LINKS } from '../routes';
 import { navigate } from '../../state/url';

@@ -1,5 +1,7 @@
 // The tiles' icons: one outlined path each on a 24 px grid, drawn in the text's colour, so they cost no request and
 // follow the tile's colours. A tile the table gains without an icon here gets the arrow, never an empty corner.
+import { ICON } from '../../components/icon';
+
 const PATHS: Record<string, string> = {
   '/card':
     'M4.5 5h15A1.5 1.5 0 0 1 21 6.5v11a1.5 1.5 0 0 1-1.5 1.5h-15A1.5 1.5 0 0 1 3 17.5v-11A1.5 1.5 0 0 1 4.5 5zM3 10h18M7 15h4',
@@ -22,11 +24,7 @@ export function TileIcon({ path }: { path: string }) {
   return (
     <svg
       class={d ? 'tile-icon' : 'tile-icon icon-directional'}
-      width="24"
-      height="24"
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      focusable="false"
+      {...ICON}
       fill="none"
       stroke="currentColor"
       stroke-width="1.8"
