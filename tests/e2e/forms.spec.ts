@@ -147,7 +147,7 @@ test.describe('the e-mail offered at sign-in', () => {
     await signOutFromMenu(page);
     await expect(page.getByLabel('Membership e-mail')).toHaveValue('active@demo.test');
     await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
-    expect(await storedValue(page, 'remembered-email')).toBe('active@demo.test');
+    await expect.poll(() => storedValue(page, 'remembered-email')).toBe('active@demo.test');
     expect(await storageDump(page)).not.toContain(PASSWORD);
 
     // a fresh start, on the prerendered sign-in the island takes over: offered there too

@@ -522,7 +522,9 @@ test.describe('password reset and change', () => {
     // an expired member stays signed in on the visitor routes (an active one is sent to the dashboard)
     await signIn(page, 'expired@demo.test');
     await expect(page).toHaveURL(/#\/membership-expired$/);
-    expect((await storedKeys(page)).idb).toEqual(expect.arrayContaining(['member', 'credentials', 'credentials-key']));
+    await expect
+      .poll(async () => (await storedKeys(page)).idb)
+      .toEqual(expect.arrayContaining(['member', 'credentials', 'credentials-key']));
     await resetAs(page, '10000000003', 'expired@demo.test');
     await expect(page).toHaveURL(/#\/reset-success$/);
     await expectSignedOutStorage(page);
