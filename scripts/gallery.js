@@ -1,6 +1,6 @@
-// Screenshots of the real app for the README's gallery: the sign-in screen, the card, master classes and a
-// feed, in English, Arabic and Japanese, and the card in German and Thai too (long labels, another script), at
-// phone size. Run after a build: `npm run gallery`.
+// Screenshots of the real app for the README's gallery: the sign-in screen, the dashboard, the card, master classes
+// and a feed, in English, Arabic and Japanese, and the dashboard and card in German and Thai too (long labels,
+// another script), at phone size. Run after a build: `npm run gallery`.
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,11 +12,12 @@ const LANGUAGES = [
   ['english', 'en'],
   ['arabic', 'ar'],
   ['japanese', 'ja'],
-  ['german', 'de', ['card']],
-  ['thai', 'th', ['card']],
+  ['german', 'de', ['dashboard', 'card']],
+  ['thai', 'th', ['dashboard', 'card']],
 ];
 const SHOTS = [
   ['sign-in', '/'],
+  ['dashboard', '/dashboard'],
   ['card', '/card'],
   ['master-classes', '/master-classes'],
   ['latest-news', '/latest-news'],
@@ -67,9 +68,11 @@ try {
     await page.waitForURL(/#\/dashboard$/);
     for (const [name, path] of SHOTS.slice(1).filter(([name]) => !only || only.includes(name))) {
       const before = await page.title();
-      await page.evaluate((p) => (location.hash = p), path);
-      // the new screen's title, not the last screen's heading still shown while the new chunk loads
-      await page.waitForFunction((t) => document.title !== t, before);
+      if (!page.url().endsWith(`#${path}`)) {
+        await page.evaluate((p) => (location.hash = p), path);
+        // the new screen's title, not the last screen's heading still shown while the new chunk loads
+        await page.waitForFunction((t) => document.title !== t, before);
+      }
       await page.locator('main h1').waitFor({ state: 'attached' });
       await shoot(page, `${name}-${code}.png`);
       shots++;
