@@ -3,7 +3,7 @@ import { field, readFacts } from './head';
 import { planStart, type StartPlan } from './plan';
 import { getMemberRequest, sendHeld } from '../services/membership-request';
 import { hashPassword, normalizeEmail } from '../services/password-hash';
-import { requestWave } from './links';
+import { requestWave, runWave } from './links';
 import { allowBuiltModules } from './script-policy';
 import { paintKept } from './kept-paint';
 import {
@@ -64,7 +64,7 @@ function loadCode({ waves, fetch, run }: StartPlan, prepare: () => void): () => 
     // still being parsed), and every other wave comes in a task of its own, so that none of these tasks is a long one.
     if (document.readyState === 'loading') fetchWave(WAVE.entry);
     prepareOnce();
-    whenParsed(() => requestWave(WAVE.entry, true));
+    whenParsed(() => runWave(WAVE.entry));
     for (const name of waves) if (name !== WAVE.entry) setTimeout(() => fetchWave(name));
   };
   if (run === 'now') {

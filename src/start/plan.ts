@@ -2,7 +2,7 @@
 // pure function for every stage, the inline scripts included (it is compiled into index.html: keep it small). A
 // stage that needs one answer only (the entry, the greeting script) calls the part planStart is made of, so that
 // its bundle carries no more of it.
-import { hashUrl, parseUrl } from '../state/url';
+import { hashUrl, pathOfUrl } from '../state/url';
 import { WAVE } from '../names';
 
 /** What a stage knows of this start; what it leaves out is a visitor's, online, in English. */
@@ -42,7 +42,7 @@ export interface StartPlan {
 }
 
 /** The app's path for this address (`#/card/?x=1` is `/card`), as its router reads it. */
-const pathOf = (hash: string): string => parseUrl(hashUrl(hash)).path;
+const pathOf = (hash: string): string => pathOfUrl(hashUrl(hash));
 
 /** The address is `/`. */
 export const atRoot = (hash: string): boolean => pathOf(hash) === '/';

@@ -6,11 +6,13 @@ export function hashUrl(hash: string = location.hash): string {
   return url.startsWith('/') ? url : `/${url}`;
 }
 
+/** The path of an app URL (`/card/?x=1` is `/card`), as `parseUrl` reads it: the start's inline scripts need no more. */
+export const pathOfUrl = (url: string): string => url.split('?', 1)[0]!.replace(/\/+$/, '') || '/';
+
 export function parseUrl(url: string): { path: string; query: Record<string, string> } {
-  const [path, search = ''] = url.split('?', 2) as [string, string?];
   return {
-    path: path.replace(/\/+$/, '') || '/',
-    query: Object.fromEntries(new URLSearchParams(search)),
+    path: pathOfUrl(url),
+    query: Object.fromEntries(new URLSearchParams(url.split('?', 2)[1] ?? '')),
   };
 }
 

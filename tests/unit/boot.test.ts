@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { boot as runBootScript } from '../../src/start/boot';
 import { requestAtOnce } from '../../src/start/head';
+import { preloadFew, requestWave } from '../../src/start/links';
 import {
   DB_NAME,
   HIDDEN_CLASS,
@@ -143,14 +144,25 @@ describe("boot script: the app's code", () => {
   const APP_CSS = '/assets/app-chunk-abc.css';
   const ENGLISH = '/assets/en-US-abc.js';
   let appended: Element[] = [];
-  const added = () =>
-    appended
+  let holdLoads = false;
+  const arrived = new Set<Element>();
+  /** A preload arrives (or fails): what the browser tells its element. */
+  const arrive = (e: HTMLElement, event: 'load' | 'error' = 'load') => (
+    arrived.add(e),
+    e[`on${event}`]?.call(e, new Event(event))
+  );
+  /** What the page has asked for, once the browser has loaded each (unless held) and the page has asked for more. */
+  const added = () => {
+    for (let i = 0; !holdLoads && i < appended.length; i++)
+      if (!arrived.has(appended[i]!)) arrive(appended[i] as HTMLElement);
+    return appended
       .filter((e) => e instanceof HTMLScriptElement || e instanceof HTMLLinkElement) // not a kept screen's <title>
       .map((e) =>
         e instanceof HTMLScriptElement
           ? `run ${new URL(e.src).pathname}${e.type === 'module' ? '' : ' (not a module)'}`
           : `fetch ${new URL((e as HTMLLinkElement).href).pathname}${(e as HTMLLinkElement).rel === 'modulepreload' ? '' : ` (${(e as HTMLLinkElement).rel} as ${(e as HTMLLinkElement).as})`}`,
       );
+  };
   const fetched = (...files: string[]) => files.map((f) => `fetch ${f}`);
 
   beforeEach(() => {
@@ -165,10 +177,12 @@ describe("boot script: the app's code", () => {
     ];
     document.head.innerHTML = links.map(([wave, href]) => `<link ${MODULE_LINK}="${wave}" href="${href}">`).join('');
     appended = [];
-    // recorded, not loaded: happy-dom does not run scripts
-    vi.spyOn(document.head, 'appendChild').mockImplementation(
-      <T extends Node>(e: T) => (appended.push(e as unknown as Element), e),
-    );
+    holdLoads = false;
+    // recorded, not loaded (happy-dom does not run scripts); a preload arrives at once unless its load is held
+    vi.spyOn(document.head, 'appendChild').mockImplementation(<T extends Node>(e: T) => {
+      appended.push(e as unknown as Element);
+      return e;
+    });
   });
   afterEach(() => {
     document.head.innerHTML = '';
@@ -218,6 +232,27 @@ describe("boot script: the app's code", () => {
       ...VISITOR_WAVES.map(() => ['link', 'low']),
       ['script', null],
     ]);
+  });
+
+  it("asks for five files at once and the next as one arrives: a sign-in's provider call finds a connection", () => {
+    holdLoads = true;
+    history.replaceState(null, '', '/#/');
+    requestAtOnce();
+    expect(added()).toEqual(VISITOR_WAVES.slice(0, 5));
+    const first = [...appended] as HTMLElement[];
+    arrive(first[3]!);
+    expect(added()).toEqual(VISITOR_WAVES.slice(0, 6));
+    arrive(first[0]!, 'error'); // one that failed frees its connection too
+    expect(added()).toEqual(VISITOR_WAVES.slice(0, 7));
+    [1, 2, 4].forEach((i) => arrive(first[i]!));
+    expect(added()).toEqual(VISITOR_WAVES);
+    appended.slice(5).forEach((e) => arrive(e as HTMLElement));
+    // none left fetching: a later wave is asked for at once
+    appended = [];
+    document.querySelectorAll('[data-requested]').forEach((link) => link.removeAttribute('data-requested'));
+    requestWave(WAVE.app, preloadFew);
+    expect(added()).toEqual(APP_WAVE);
+    appended.forEach((e) => arrive(e as HTMLElement));
   });
 
   it('runs the code anyway in a tab that draws no frames', () => {
