@@ -90,9 +90,11 @@ test.describe('first paint', () => {
     // the last of the wave may still be on its way (a resource is listed once it has arrived)
     await expect.poll(names).toEqual(expect.arrayContaining(['app-chunk', 'en-US', 'index', 'membership', 'sign-in']));
     const { paint, ranAt, parsed, scripts, others } = await page.evaluate(() => {
-      const resources = performance
-        .getEntriesByType('resource')
-        .map((r) => ({ name: new URL(r.name).pathname, start: r.startTime, end: r.responseEnd }));
+      const resources = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((r) => ({
+        name: new URL(r.name).pathname,
+        start: r.startTime,
+        end: r.responseEnd,
+      }));
       return {
         paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
         ranAt: (window as unknown as { ranAt: number }).ranAt,
