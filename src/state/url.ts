@@ -6,7 +6,8 @@ export function hashUrl(hash: string = location.hash): string {
   return url.startsWith('/') ? url : `/${url}`;
 }
 
-/** The path of an app URL (`/card/?x=1` is `/card`), as `parseUrl` reads it: the start's inline scripts need no more. */
+/** The path of an app URL (`/card/?x=1` is `/card`), as `parseUrl` reads it; the start's inline scripts need only
+ * this. */
 export const pathOfUrl = (url: string): string => url.split('?', 1)[0]!.replace(/\/+$/, '') || '/';
 
 export function parseUrl(url: string): { path: string; query: Record<string, string> } {
