@@ -130,8 +130,8 @@ function waveLinks(bundle: Bundle): string {
 }
 
 /**
- * The stylesheets a kept screen adopts (src/start/kept-paint.ts), inert in a `<template>` at the end of the
- * head, each naming its screens: the app chunk's (the frame and the dashboard) for both, the card chunk's for the
+ * The stylesheets a kept screen adopts (src/start/kept-paint.ts), inert in a `<template>` after the prerendered
+ * screen, each naming its screens: the app chunk's (the frame and the dashboard) for both, the card chunk's for the
  * card. The entry's is inline already. A copy carries no CSS: what it is styled with is the build's own.
  */
 function keptCss(bundle: Bundle, css: (file: string) => string): string {
@@ -148,7 +148,9 @@ function keptCss(bundle: Bundle, css: (file: string) => string): string {
   return `<template id="${KEPT_CSS}">${[...app.map(style('card dashboard')), ...card.map(style('card'))].join('')}</template>`;
 }
 
-const addKeptCss = (html: string, template: string) => html.replace('</head>', () => `${template}</head>`);
+/** After the prerendered screen, before the greeting's template: a visitor's form does not wait for a member's rules. */
+const addKeptCss = (html: string, template: string) =>
+  html.replace(`<template id="${GREETING_TEMPLATE}"`, (greeting) => `${template}${greeting}`);
 
 /** After the last inert module link. */
 function addAfterModules(html: string, links: string): string {

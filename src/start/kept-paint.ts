@@ -24,13 +24,27 @@ function adoptCss(name: KeptScreenName): void {
   document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
 }
 
+/** Whether the parser is past the build's rules for kept screens: after the (hidden) prerendered screen, and followed
+ * by the greeting's template (scripts/vite-first-paint.ts). */
+const cssParsed = () => !!document.getElementById(KEPT_CSS)?.nextSibling;
+
+/**
+ * Until the rules are parsed the browser draws no frame (`rel=expect`): the parser would stop for frames with
+ * nothing on them (the prerendered screen is hidden), each waiting for the display's next one. Where the browser
+ * does not know `rel=expect` it draws them, a little later than it could.
+ */
+function holdFrames(): void {
+  document.head.append(
+    Object.assign(document.createElement('link'), { rel: 'expect', href: `#${KEPT_CSS}`, blocking: 'render' }),
+  );
+}
+
 /**
  * Puts the kept screen, built already, at the start of the body, before `#app` (whose prerendered sign-in stays
- * hidden): the parser yields for a frame as the body begins, and that frame can show it. False until the body is
- * parsed.
+ * hidden), once its rules are parsed: the first frame shows it. False until then.
  */
 function show(screen: KeptScreen, name: KeptScreenName, nodes: Node[]): boolean {
-  if (!document.body) return false;
+  if (!cssParsed()) return false;
   adoptCss(name);
   const kept = Object.assign(document.createElement('div'), { id: KEPT_ID });
   kept.append(...nodes);
@@ -64,7 +78,7 @@ function drop(name: KeptScreenName): false {
 }
 
 /**
- * Paints the kept screen for this address as soon as the body begins, if there is one and it is due (see `due`);
+ * Paints the kept screen for this address as soon as its rules are parsed, if there is one and it is due (`due`);
  * the app removes it as it renders (src/app/app-chunk.tsx). A copy that is not painted is dropped: one not due, and one
  * the app did not make (off the allowlist, src/start/kept-allowlist.ts) or that fails to build, at any step.
  * Returns whether it will paint.
@@ -80,6 +94,7 @@ export function paintKept(now = Date.now()): boolean {
     // built whole before anything is shown: a copy that throws shows nothing
     const nodes = screen.nodes.map((n) => rebuild(n));
     if (show(screen, name, nodes)) return true;
+    holdFrames();
     const watch = new MutationObserver(() => {
       try {
         if (show(screen, name, nodes)) watch.disconnect();

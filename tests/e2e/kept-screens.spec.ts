@@ -65,6 +65,27 @@ test.describe('kept screens: the installed app starts on what the device can sho
     await expect(page.locator('.card-offline')).toContainText('You are offline.');
   });
 
+  test("a visitor's form comes before the kept screens' rules; a member's start holds the frames until them", async ({
+    page,
+  }) => {
+    const html = await (await page.request.get('/')).text();
+    const rules = html.indexOf('<template id="kept-css"');
+    expect(rules).toBeGreaterThan(html.indexOf('</form>'));
+    expect(html.slice(rules)).toMatch(/^<template id="kept-css">.*?<\/template><template id="greeting-template"/s);
+    await signInAndKeep(page);
+    await setOffline(page, true);
+    await launch(page);
+    await expect(page.locator('html')).toHaveAttribute('data-kept', 'card');
+    // the browser draws nothing until the rules after the hidden sign-in are parsed (docs/kept-screens.md)
+    const held = await page.evaluate(() =>
+      [...document.head.querySelectorAll<HTMLLinkElement>('link[rel=expect]')].map((l) => [
+        l.getAttribute('href'),
+        l.blocking.contains('render'),
+      ]),
+    );
+    expect(held).toEqual([['#kept-css', true]]);
+  });
+
   test('online, the start address paints the kept dashboard before the code runs', async ({ page, context }) => {
     await watchKept(context);
     await signInAndKeep(page);

@@ -127,11 +127,12 @@ describe('the boot script', () => {
     ...over,
   });
   const page = (kept: KeptScreen | null) => {
-    document.head.innerHTML =
-      '<link data-module="entry" href="/assets/index-a.js"><template id="kept-css">' +
+    // as in index.html: the rules after the prerendered screen, the greeting's template after them
+    document.head.innerHTML = '<link data-module="entry" href="/assets/index-a.js">';
+    document.body.innerHTML =
+      '<div id="app"></div><template id="kept-css">' +
       '<style data-kept="card dashboard">.frame { color: blue; }</style>' +
-      '<style data-kept="card">.member-number { color: red; }</style></template>';
-    document.body.innerHTML = '<div id="app"></div>';
+      '<style data-kept="card">.member-number { color: red; }</style></template><template></template>';
     if (kept) localStorage.setItem(keptKey('card'), JSON.stringify(kept));
     history.replaceState(null, '', '#/card');
   };
@@ -148,6 +149,23 @@ describe('the boot script', () => {
     expect(rules).toContain('.frame'); // the build's own rules for the card, from index.html
     expect(rules).toContain('.member-number');
     expect(rules).toMatch(/#kept \*.*animation: none/); // a copy is not live: nothing on it shines or pulses
+  });
+
+  it('holds the frames until the parser is past the rules, after the hidden sign-in, then paints', async () => {
+    page(copy());
+    const template = document.getElementById('kept-css')!;
+    template.nextSibling!.remove();
+    template.remove(); // the parser is still in the sign-in
+    expect(paintKept(now)).toBe(true);
+    const held = document.head.querySelector<HTMLLinkElement>('link[rel=expect]')!;
+    // `blocking` is a token list in a browser (the browser test checks it there), a plain property here
+    expect([held.getAttribute('href'), String(held.blocking)]).toEqual(['#kept-css', 'render']);
+    document.body.append(template);
+    await Promise.resolve(); // the parser has not yet gone past it
+    expect(document.getElementById('kept')).toBeNull();
+    document.body.append(document.createElement('template'));
+    await vi.waitFor(() => expect(document.body.firstElementChild!.id).toBe('kept'));
+    expect(document.adoptedStyleSheets.at(-1)!.cssRules.length).toBeGreaterThan(1);
   });
 
   it.each([
