@@ -13,3 +13,10 @@ export function longDate(date: string, locale: string): string {
 /** Medium date and short time of a moment (epoch milliseconds), in the device's time zone. */
 export const mediumDateTime = (time: number, locale: string): string =>
   dateFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(time);
+
+/** Makes the dashboard's date format in a task after the next frame, for a moment the page waits on the network
+ * anyway (a sign-in's request): the first format a page makes sets up the browser's locale data, a long task on a
+ * slow phone that would otherwise fall between the provider's answer and the dashboard (docs/locale-data.md). */
+export function makeDateFormatSoon(locale: string): void {
+  requestAnimationFrame(() => setTimeout(() => longDate('2000-01-01', locale)));
+}

@@ -5,6 +5,7 @@ import { hashPassword, normalizeEmail } from '../services/password-hash';
 import { clearCredential, readCredential, saveCredential } from '../services/storage/credentials-record';
 import { normalizeDigits } from '../services/validation';
 import { member } from './app-state';
+import { makeDateFormatSoon } from './member-dates';
 import { MEMBERSHIP_STATUSES } from './member';
 import { storageRefused } from './frame-state';
 import { sessionMark, signOut, storeMember } from './session';
@@ -33,7 +34,9 @@ async function keepCredential(username: string, passwordHash: string): Promise<b
 export async function signIn(email: string, password: string, now = Date.now()): Promise<Outcome> {
   const userName = normalizeEmail(email);
   const passwordHash = await hashPassword(userName, password);
-  const result = await getMember(userName, passwordHash);
+  const asked = getMember(userName, passwordHash);
+  makeDateFormatSoon(member.locale.value);
+  const result = await asked;
   if (!result.ok) return transportOutcome(result.error);
   if (result.value.status === 'FAILURE') return { message: 'errors.loginIncorrect' };
   const { member: data } = result.value;

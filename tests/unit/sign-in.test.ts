@@ -69,6 +69,30 @@ describe('sign-in', () => {
     });
   });
 
+  it("makes the dashboard's date format while the provider answers, not after (the first one costs a long task)", async () => {
+    let answer: (value: typeof active) => void = () => {};
+    getMember.mockReturnValue(new Promise<typeof active>((resolve) => (answer = resolve)));
+    const made: unknown[][] = [];
+    const Real = Intl.DateTimeFormat;
+    // a format per engine (src/i18n/dates.ts): this one's are counted
+    Intl.DateTimeFormat = class extends Real {
+      constructor(...args: ConstructorParameters<typeof Real>) {
+        super(...args);
+        made.push(args);
+      }
+    } as typeof Real;
+    try {
+      const signedIn = signIn('active@demo.test', 'Makeup2026', NOW);
+      await vi.waitFor(() => expect(getMember).toHaveBeenCalled());
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+      expect(made).toContainEqual([member.locale.value, expect.objectContaining({ dateStyle: 'long' })]);
+      answer(active);
+      await signedIn;
+    } finally {
+      Intl.DateTimeFormat = Real;
+    }
+  });
+
   it("says 'Your login is incorrect' on FAILURE and stores nothing", async () => {
     getMember.mockResolvedValue({ ok: true, value: { status: 'FAILURE' } });
     expect(await signIn('active@demo.test', 'wrong-pass1', NOW)).toEqual({ message: 'errors.loginIncorrect' });
