@@ -420,6 +420,27 @@ describe('boot script: a form submitted before the code runs', () => {
     expect(takeHeld(expected)).toBeNull(); // once
   });
 
+  it("makes the greeting's date format while the call is out: the page's first one costs a long task", async () => {
+    const made: unknown[][] = [];
+    const Real = Intl.DateTimeFormat;
+    Intl.DateTimeFormat = class extends Real {
+      constructor(...args: ConstructorParameters<typeof Real>) {
+        super(...args);
+        made.push(args);
+      }
+    } as typeof Real;
+    vi.stubGlobal('requestAnimationFrame', (then: FrameRequestCallback) => setTimeout(() => then(0)));
+    try {
+      boot('#/', false);
+      fill('Active@Demo.test', 'Makeup2026');
+      submit();
+      await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+      await vi.waitFor(() => expect(made).toHaveLength(1));
+    } finally {
+      Intl.DateTimeFormat = Real;
+    }
+  });
+
   it("reads the sign-in's own fields, never ones of the same id painted before #app (a kept copy)", async () => {
     document.body.insertAdjacentHTML(
       'afterbegin',
