@@ -1,4 +1,5 @@
 // index.html's boot script (src/start/boot.ts): which first loads keep the prerendered sign-in hidden.
+import { countDateFormats } from './date-formats';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { boot as runBootScript } from '../../src/start/boot';
 import { requestAtOnce } from '../../src/start/head';
@@ -421,14 +422,7 @@ describe('boot script: a form submitted before the code runs', () => {
   });
 
   it("makes the greeting's date format while the call is out: the page's first one costs a long task", async () => {
-    const made: unknown[][] = [];
-    const Real = Intl.DateTimeFormat;
-    Intl.DateTimeFormat = class extends Real {
-      constructor(...args: ConstructorParameters<typeof Real>) {
-        super(...args);
-        made.push(args);
-      }
-    } as typeof Real;
+    const { made, restore } = countDateFormats();
     vi.stubGlobal('requestAnimationFrame', (then: FrameRequestCallback) => setTimeout(() => then(0)));
     try {
       boot('#/', false);
@@ -437,7 +431,7 @@ describe('boot script: a form submitted before the code runs', () => {
       await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
       await vi.waitFor(() => expect(made).toHaveLength(1));
     } finally {
-      Intl.DateTimeFormat = Real;
+      restore();
     }
   });
 

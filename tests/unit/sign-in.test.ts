@@ -8,6 +8,7 @@ import { memberRecord } from '../../src/services/storage/member-record';
 import { signIn } from '../../src/state/membership';
 import { member } from '../../src/state/app-state';
 import { ACTIVE_MEMBER as data } from './demo-member';
+import { countDateFormats } from './date-formats';
 
 const getMember = vi.hoisted(() => vi.fn());
 vi.mock('../../src/services/membership-api', async (original) => ({
@@ -72,15 +73,7 @@ describe('sign-in', () => {
   it("makes the dashboard's date format while the provider answers, not after (the first one costs a long task)", async () => {
     let answer: (value: typeof active) => void = () => {};
     getMember.mockReturnValue(new Promise<typeof active>((resolve) => (answer = resolve)));
-    const made: unknown[][] = [];
-    const Real = Intl.DateTimeFormat;
-    // a format per engine (src/i18n/dates.ts): this one's are counted
-    Intl.DateTimeFormat = class extends Real {
-      constructor(...args: ConstructorParameters<typeof Real>) {
-        super(...args);
-        made.push(args);
-      }
-    } as typeof Real;
+    const { made, restore } = countDateFormats();
     try {
       const signedIn = signIn('active@demo.test', 'Makeup2026', NOW);
       await vi.waitFor(() => expect(getMember).toHaveBeenCalled());
@@ -89,7 +82,7 @@ describe('sign-in', () => {
       answer(active);
       await signedIn;
     } finally {
-      Intl.DateTimeFormat = Real;
+      restore();
     }
   });
 
