@@ -89,6 +89,22 @@ describe("the language's words", () => {
     ]);
   });
 
+  // a bare "artist" reads as a painter, a musician or (Arabic) an entertainer: the feed profiles makeup artists
+  it.each([
+    ['ar-SA', /^فنان /],
+    ['de-DE', /Künstler/],
+    ['he-IL', /אמנים/],
+    ['zh-CN', /艺术家/],
+  ])('%s names the artists feed with the trade’s word, not a painter’s', (locale, gloss) => {
+    expect(flat(locale)['title.artistSpotlight']).not.toMatch(gloss);
+  });
+
+  it("Korean names the product tips as tips for using them, Chinese the newsletter as the members' own", () => {
+    expect(flat('ko-KR')['title.productTips']).not.toBe('제품 팁');
+    const zh = flat('zh-CN');
+    expect([zh['title.newsletters'], zh['feed.openNewsletter']].filter((s) => s!.includes('新闻'))).toEqual([]);
+  });
+
   it('Arabic says the passwords do not match in the dual', () => {
     expect(flat('ar-SA')['errors.passwordMismatch']).toBe('كلمتا المرور غير متطابقتين');
   });
