@@ -14,7 +14,7 @@ import {
 import type { MemberData } from '../services/member-data';
 import { parseEnvelope, parseMember } from '../services/sign-in-answer';
 import { longDate } from '../state/member-dates';
-import { fullName } from '../state/member-names';
+import { givenFirst } from '../state/member-names';
 import { signInRoute } from '../state/membership-outcomes';
 import { atRoot } from './plan';
 import { field, isEnglish, read } from './head';
@@ -84,7 +84,7 @@ export function paintGreeting(data: MemberData): boolean {
   const title = heading.querySelector('bdi') ?? heading;
   title.textContent = (title.textContent ?? '').replace(GREETING_NAME, () => data.firstName || data.lastName);
   const fill = (field: string, text: string) => copy.querySelector(`.${field}`)?.replaceChildren(text);
-  fill(HERO_FIELD.name, fullName(data.firstName, data.lastName, 'english'));
+  fill(HERO_FIELD.name, givenFirst(data.firstName, data.lastName));
   fill(HERO_FIELD.level, data.level);
   fill(HERO_FIELD.expiry, longDate(data.expiration, 'en-US'));
   holdLinks(copy);

@@ -23,11 +23,17 @@ describe('member model', () => {
 
   it.each([
     ['english', 'Hana', 'Yamada', 'Hana Yamada', 'Hana'],
-    ['japanese', '花子', '山田', '山田花子', '山田'],
+    ['japanese', '花子', '山田', '山田 花子', '山田'],
+    ['japanese', 'アナ', 'シルバ', 'シルバ アナ', 'シルバ'],
     ['japanese', 'Hana', 'Yamada', 'Hana Yamada', 'Yamada'],
     ['korean', '지민', '김', '김지민', '김지민'],
+    ['korean', '수희', '남궁', '남궁수희', '남궁수희'],
+    ['korean', '아나', '실바', '아나 실바', '아나 실바'],
     ['korean', 'Jimin', 'Kim', 'Jimin Kim', 'Jimin Kim'],
     ['mandarin', '小明', '王', '王小明', '王小明'],
+    ['mandarin', '小红', '欧阳', '欧阳小红', '欧阳小红'],
+    ['mandarin', '安娜', '席尔瓦', '安娜·席尔瓦', '安娜·席尔瓦'],
+    ['mandarin', '玛丽·安', '史密斯', '玛丽·安·史密斯', '玛丽·安·史密斯'],
     ['german', 'Ana', '', 'Ana', 'Ana'],
     ['japanese', 'Ana', '', 'Ana', 'Ana'],
   ] as const)('writes the name in %s as the language does: %s %s', (language, firstName, lastName, full, greeted) => {
