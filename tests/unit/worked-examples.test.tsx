@@ -178,6 +178,7 @@ describe("the card's offline window from 7 to 14 days", () => {
   it('today: one constant, seven days, for the card and the sign-out', async () => {
     expect(OFFLINE_DAYS).toBe(7);
     expect([OFFLINE_WINDOW_MS, SIGN_OUT_AFTER_MS]).toEqual([7 * DAY, 7 * DAY]);
+    expect(offlineRules(OFFLINE_DAYS)).toEqual({ OFFLINE_WINDOW_MS, SIGN_OUT_AFTER_MS });
     expect(await afterDaysOffline(6.9)).toEqual({ card: true, guard: 'allow' });
     expect(await afterDaysOffline(7.1)).toEqual({ card: false, guard: 'sign-out' });
   });
