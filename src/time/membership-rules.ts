@@ -7,12 +7,9 @@ import { DAY, HOUR } from './units';
 /** How long a member may stay offline and still show the card. */
 export const OFFLINE_DAYS = 7;
 
-/** The rules that follow from the offline window: the card's window, counted from the last time the app was
- * online, and the sign-out of a last login older than it, online or offline (the guard). */
-export const offlineRules = (days: number) => ({ OFFLINE_WINDOW_MS: days * DAY, SIGN_OUT_AFTER_MS: days * DAY });
-
-// written out, not destructured from offlineRules(): the document's scripts then carry two products, not the function
+/** The card's window, counted from the last time the app was online. */
 export const OFFLINE_WINDOW_MS = OFFLINE_DAYS * DAY;
+/** The sign-out of a last login older than the window, online or offline (the guard). */
 export const SIGN_OUT_AFTER_MS = OFFLINE_DAYS * DAY;
 /** Until when the card shows with no connection (epoch ms), as the card and every failing screen say: a week from
  * the last time online, and never past the sign-out of the last login. */
