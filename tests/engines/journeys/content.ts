@@ -25,6 +25,19 @@ const purifyLoaded = (lane: Lane) =>
     performance.getEntriesByType('resource').some((r) => /\/assets\/sanitize-purify-[\w-]+\.js$/.test(r.name)),
   );
 
+/**
+ * Waits until no image is loading (each has loaded, failed, or is a lazy one not yet asked for). Opening an item
+ * swaps its preview for the whole picture, and Firefox reports a preview so dropped while its service worker was
+ * answering it as a page error ("A ServiceWorker intercepted the request and encountered an unexpected error"),
+ * though nothing failed. A picture that really fails still fails the journey. Two frames first, in which the
+ * browser starts the lazy pictures just scrolled to.
+ */
+const imagesSettled = (lane: Lane) =>
+  waitFor(lane.page, 'the images to settle', async () => {
+    for (let f = 0; f < 2; f++) await new Promise(requestAnimationFrame);
+    return Array.from(document.images).every((i) => i.complete || !i.currentSrc);
+  });
+
 /** Opens Artist Spotlight, reads it to its end and opens every item: the feed with the most hostile HTML. */
 async function spotlight(lane: Lane): Promise<string[]> {
   await go(lane, '/artist-spotlight', 'Artist Spotlight');
@@ -33,6 +46,7 @@ async function spotlight(lane: Lane): Promise<string[]> {
     document.querySelector('.feed-end')?.scrollIntoView();
     return document.body.textContent!.includes('You have seen everything.');
   });
+  if (lane.engine === 'firefox') await imagesSettled(lane); // WebKit gives a lazy picture not yet asked for its src
   await waitFor(lane.page, 'every item open', () => {
     for (const b of Array.from(document.querySelectorAll<HTMLButtonElement>('.feed-item button[aria-expanded=false]')))
       b.click();
