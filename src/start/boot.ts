@@ -3,7 +3,7 @@ import { field, readFacts } from './head';
 import { planStart, type StartPlan } from './plan';
 import { getMemberRequest, sendHeld } from '../services/membership-request';
 import { hashPassword, normalizeEmail } from '../services/password-hash';
-import { requestWave, runWave } from './links';
+import { preload, requestWave, requestWaves, runWave } from './links';
 import { allowBuiltModules } from './script-policy';
 import { paintKept } from './kept-paint';
 import {
@@ -54,7 +54,10 @@ function loadCode({ waves, fetch, run }: StartPlan, prepare: () => void): () => 
     prepareOnce();
     requestWave(name); // a wave asked for already is not asked for again
   };
-  if (fetch === 'now') for (const name of waves) fetchWave(name);
+  if (fetch === 'now') {
+    prepareOnce();
+    requestWaves(waves, preload);
+  }
   let started = false;
   const start = () => {
     if (started) return;

@@ -1,7 +1,7 @@
 // index.html's head script, and what the boot script (./boot.ts) shares with it: what the inline scripts know of
 // this start, for its plan (./plan.ts; docs/first-paint.md, "The stages").
 import { DEFAULT_LANGUAGE } from '../i18n/languages';
-import { preloadFew, requestWave } from './links';
+import { preloadFew, requestWaves } from './links';
 import { codeFor, type StartFacts } from './plan';
 import { LANGUAGE_HINT, SIGNED_IN_FLAG } from '../names';
 
@@ -44,7 +44,7 @@ export const readFacts = (kept?: boolean): StartFacts => ({
 export function requestAtOnce(): void {
   try {
     const plan = codeFor(readFacts());
-    if (plan.fetch === 'now') for (const name of plan.waves) requestWave(name, preloadFew);
+    if (plan.fetch === 'now') requestWaves(plan.waves, preloadFew);
   } catch {
     // an old or locked-down browser: the boot script asks for the code
   }

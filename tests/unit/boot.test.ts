@@ -235,25 +235,36 @@ describe("boot script: the app's code", () => {
     ]);
   });
 
-  it("asks for five files at once and the next as one arrives: a sign-in's provider call finds a connection", () => {
+  it("asks for the island's files first, the rest once its chunk arrives, five at a time: a provider call finds a connection", () => {
     holdLoads = true;
     history.replaceState(null, '', '/#/');
     requestAtOnce();
-    expect(added()).toEqual(VISITOR_WAVES.slice(0, 5));
+    // the entry, what it imports and the sign-in chunk: the app's waves would share a slow link with them
+    expect(added()).toEqual(VISITOR_WAVES.slice(0, 4));
     const first = [...appended] as HTMLElement[];
-    arrive(first[3]!);
-    expect(added()).toEqual(VISITOR_WAVES.slice(0, 6));
-    arrive(first[0]!, 'error'); // one that failed frees its connection too
+    arrive(first[0]!); // the entry's arrival is not the island's
+    expect(added()).toEqual(VISITOR_WAVES.slice(0, 4));
+    arrive(first[3]!); // the sign-in chunk: the rest, up to five under way (two of the first are still coming)
     expect(added()).toEqual(VISITOR_WAVES.slice(0, 7));
-    [1, 2, 4].forEach((i) => arrive(first[i]!));
+    const next = appended.slice(4) as HTMLElement[];
+    arrive(next[0]!, 'error'); // one that failed frees its connection too
     expect(added()).toEqual(VISITOR_WAVES);
-    appended.slice(5).forEach((e) => arrive(e as HTMLElement));
+    [first[1]!, first[2]!, ...next.slice(1)].forEach((e) => arrive(e));
     // none left fetching: a later wave is asked for at once
     appended = [];
     document.querySelectorAll('[data-requested]').forEach((link) => link.removeAttribute('data-requested'));
     requestWave(WAVE.app, preloadFew);
     expect(added()).toEqual(APP_WAVE);
     appended.forEach((e) => arrive(e as HTMLElement));
+  });
+
+  it("the boot script too asks for what follows the island's wave once its chunk has arrived (or failed)", () => {
+    holdLoads = true;
+    noFrames();
+    boot('#/', false);
+    expect(added()).toEqual(VISITOR_WAVES.slice(0, 4));
+    arrive(appended[3] as HTMLElement, 'error');
+    expect(added()).toEqual(VISITOR_WAVES);
   });
 
   it('runs the code anyway in a tab that draws no frames', () => {
@@ -271,7 +282,8 @@ describe("boot script: the app's code", () => {
     noFrames();
     boot('#/', false);
     document.body.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
-    expect(added()).toEqual([...VISITOR_WAVES, `run ${ENTRY}`]);
+    // run before any file has arrived: what follows the island's wave is asked for once its chunk has
+    expect(added()).toEqual([...VISITOR_WAVES.slice(0, 4), `run ${ENTRY}`, ...VISITOR_WAVES.slice(4)]);
     document.body.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true }));
     vi.advanceTimersByTime(2000);
     expect(added()).toHaveLength(VISITOR_WAVES.length + 1);
