@@ -1,7 +1,7 @@
 // Build step: index.html becomes the first paint (docs/first-paint.md). The sign-in screen is prerendered into
-// it with its CSS inline, the head script and the boot script (src/start/head.ts, boot.ts) are built and
-// inlined into its <head> (the greeting script, greeting.ts, at the end of its body), and the app's module scripts
-// are left as inert links that they turn into requests at the right moment.
+// it with its CSS inline, the head script (src/start/head.ts) is built and inlined into its <head>, the boot script
+// (boot.ts) right after the screen and the greeting script (greeting.ts) at the end of its body, and the app's module
+// scripts are left as inert links that they turn into requests at the right moment.
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -179,25 +179,15 @@ const inertManifest = (html: string) => html.replace(/<link rel="manifest"/, `<l
 // Every replacement that carries built text is a function: a `$` in code, CSS or markup stays as it is, never
 // a replacement pattern (`$\``, `$'`, `$&`).
 
-/**
- * The boot script runs before the body is parsed (it may hide the prerendered screen), and before the critical
- * CSS: on slow 2G the CSS is a whole throttled chunk of the document, and the code's requests (and their 2 s
- * round trip) should not wait for it. It needs only the inert module links, which come before it.
- */
-const inlineBootScript = (html: string, code: string) => {
-  const at = html.indexOf('<style>');
-  if (at < 0 || at < html.lastIndexOf(`<link ${MODULE_LINK}=`))
-    throw new Error('index.html: no <style> after the module links');
-  return `${html.slice(0, at)}<script>${code}</script>${html.slice(at)}`;
-};
-
 const attribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /**
  * The screen, and before it what a browser with JavaScript off shows instead (app.css: `scripting: none`); after
- * it, inert, the dashboard the greeting script may paint from the held sign-in's answer (src/start/greeting.ts).
+ * it the boot script (src/start/boot.ts: on slow 2G its bytes would hold the form back, and what must come before the
+ * body is the head script's), then, inert, the dashboard the greeting script may paint from the held sign-in's answer
+ * (src/start/greeting.ts).
  */
-function insertScreen(html: string, screen: Prerendered, greetingScript: string): string {
+function insertScreen(html: string, screen: Prerendered, scripts: { boot: string; greeting: string }): string {
   const { greeting } = screen;
   return html
     .replace(
@@ -205,8 +195,9 @@ function insertScreen(html: string, screen: Prerendered, greetingScript: string)
       () =>
         `<p class="no-script">${screen.noScript}</p>` +
         `<div id="app" ${NODES_ATTR}="${screen.nodes}">${screen.html}</div>` +
+        `<script>${scripts.boot}</script>` +
         `<template id="${GREETING_TEMPLATE}" data-title="${attribute(greeting.title)}">${greeting.html}</template>` +
-        `<script>${greetingScript}</script>`,
+        `<script>${scripts.greeting}</script>`,
     )
     .replace(/<title>[^<]*<\/title>/, () => `<title>${screen.title}</title>`);
 }
@@ -231,7 +222,7 @@ export function firstPaint(): Plugin {
       html = inlineCriticalCss(html, (href) => readFileSync(join(outDir, href), 'utf8'));
       html = inlineHeadScript(addAfterModules(inertModules(html), waveLinks(bundle)), headScript);
       html = inertManifest(inlineFavicon(html, readFileSync(FAVICON)));
-      html = insertScreen(inlineBootScript(html, bootScript), screen, greetingScript);
+      html = insertScreen(html, screen, { boot: bootScript, greeting: greetingScript });
       html = addKeptCss(
         html,
         keptCss(bundle, (file) => readFileSync(join(outDir, file), 'utf8')),

@@ -1,4 +1,4 @@
-// index.html's boot script, run before the body is parsed (docs/first-paint.md, "The stages").
+// index.html's boot script, run after the prerendered screen (docs/first-paint.md, "The stages").
 import { field, readFacts } from './head';
 import { planStart, type StartPlan } from './plan';
 import { getMemberRequest, sendHeld } from '../services/membership-request';
@@ -6,25 +6,8 @@ import { hashPassword, normalizeEmail } from '../services/password-hash';
 import { preload, requestWave, requestWaves, runWave } from './links';
 import { allowBuiltModules } from './script-policy';
 import { paintKept } from './kept-paint';
-import {
-  DB_NAME,
-  HIDDEN_CLASS,
-  KEPT_ID,
-  PAINT_WAIT_MS,
-  REVEAL_AFTER_MS,
-  SIGN_IN_FORM,
-  STORE_NAME,
-  WAVE,
-} from '../names';
+import { DB_NAME, PAINT_WAIT_MS, SIGN_IN_FORM, STORE_NAME, WAVE } from '../names';
 import { handoff } from './handoff';
-
-/** Hides the prerendered sign-in where it is not this page's screen, until the app replaces it: after REVEAL_AFTER_MS
- * it shows after all, unless a kept screen (./kept-paint.ts) stands in for it then (one dropped meanwhile does not). */
-function hidePrerendered(): void {
-  const root = document.documentElement;
-  root.classList.add(HIDDEN_CLASS);
-  setTimeout(() => document.getElementById(KEPT_ID) || root.classList.remove(HIDDEN_CLASS), REVEAL_AFTER_MS);
-}
 
 /** A signed-in member's database opens now, overlapping the code's download (services/storage/record.ts takes it over). */
 function openDatabase(): void {
@@ -99,22 +82,16 @@ async function sendSignIn(): Promise<void> {
   await handoff().call!.response.then((answer) => handoff().greet?.(answer, sent));
 }
 
-/** Holds a form submitted before the code runs (the browser's submission would lose it); use-form.ts submits it. */
-function holdSubmissions(startCode: () => void): void {
-  document.addEventListener(
-    'submit',
-    (event) => {
-      if (document.documentElement.dataset.app) return; // the island or the app has taken over: its handlers decide
-      event.preventDefault();
-      const form = event.target as HTMLFormElement;
-      if (handoff().heldForm === form.id) return; // a second tap: the first is on its way
-      form.setAttribute('aria-busy', 'true');
-      handoff().heldForm = form.id;
-      startCode();
-      if (form.id === SIGN_IN_FORM) void sendSignIn().catch(() => {}); // no Web Crypto (an insecure origin), or no answer: the app signs in as usual
-    },
-    true,
-  );
+/** A form the head script held (./head.ts) starts the code, and a sign-in sends its provider call at once. */
+function sendOnHeld(startCode: () => void): void {
+  const start = handoff();
+  start.held = (form) => {
+    startCode();
+    if (form.id === SIGN_IN_FORM) void sendSignIn().catch(() => {}); // no Web Crypto (an insecure origin), or no answer: the app signs in as usual
+  };
+  // submitted while this script was still on its way
+  const form = start.heldForm && document.getElementById(start.heldForm);
+  if (form) start.held(form as HTMLFormElement);
 }
 
 export function boot(): void {
@@ -124,7 +101,6 @@ export function boot(): void {
     const facts = readFacts();
     signedIn = !!facts.signedIn;
     plan = planStart({ ...facts, kept: signedIn && paintKept() });
-    if (plan.hidden) hidePrerendered();
   } catch {
     // an old or locked-down browser: the app decides everything once it runs
   }
@@ -138,5 +114,5 @@ export function boot(): void {
       // no IndexedDB here: the app says so once it runs
     }
   };
-  holdSubmissions(loadCode(plan, prepare));
+  sendOnHeld(loadCode(plan, prepare));
 }

@@ -22,8 +22,11 @@ export interface Handoff {
   db?: Promise<IDBDatabase>;
   /** Set by the greeting script: the boot script hands it the answer to the held sign-in (src/start/greeting.ts). */
   greet?: (answer: Response, sent: Sent) => Promise<boolean>;
-  /** The id of a form submitted before the code ran, which the app submits once it has taken over. */
+  /** The id of a form submitted before the code ran (held by the head script), which the app submits once it has
+   * taken over. */
   heldForm?: string;
+  /** Set by the boot script: what a held form sets off before the code has run (the sign-in's provider call). */
+  held?: (form: HTMLFormElement) => void;
   /** The app URL of a tile tapped on the greeting, where the sign-in then leads. */
   heldLink?: string;
 }

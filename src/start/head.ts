@@ -3,7 +3,8 @@
 import { DEFAULT_LANGUAGE } from '../i18n/languages';
 import { preloadFew, requestWaves } from './links';
 import { codeFor, type StartFacts } from './plan';
-import { LANGUAGE_HINT, SIGNED_IN_FLAG } from '../names';
+import { HIDDEN_CLASS, KEPT_CSS, KEPT_ID, LANGUAGE_HINT, REVEAL_AFTER_MS, SIGNED_IN_FLAG } from '../names';
+import { handoff } from './handoff';
 
 /**
  * A hint in localStorage, as the inline scripts read it. It does what the app's `readHint` (src/state/hints.ts) does,
@@ -35,17 +36,61 @@ export const readFacts = (kept?: boolean): StartFacts => ({
   kept,
 });
 
+/** Hides the prerendered sign-in where it is not this page's screen, until the app replaces it: after REVEAL_AFTER_MS
+ * it shows after all, unless a kept screen (./kept-paint.ts) stands in for it then (one dropped meanwhile does not). */
+function hidePrerendered(): void {
+  const root = document.documentElement;
+  root.classList.add(HIDDEN_CLASS);
+  setTimeout(() => document.getElementById(KEPT_ID) || root.classList.remove(HIDDEN_CLASS), REVEAL_AFTER_MS);
+}
+
 /**
- * index.html's first script, right after the module links: with no member signed in on this device, the code is
- * asked for at once, a throttled chunk of the document before the boot script below has arrived (on slow 2G its
- * 2 s round trip then overlaps the rest of the document). A member's requests wait for the boot script (a kept
- * screen paints first).
+ * A member's start draws no frame until the parser is past the kept screens' rules (`rel=expect`), after the hidden
+ * sign-in: a kept copy (./kept-paint.ts) is painted by then, and the frames before it would have nothing on them, each
+ * stopping the parser for the display's next one. Where the browser does not know `rel=expect` it draws them.
  */
-export function requestAtOnce(): void {
+function holdFrames(): void {
+  document.head.append(
+    Object.assign(document.createElement('link'), { rel: 'expect', href: `#${KEPT_CSS}`, blocking: 'render' }),
+  );
+}
+
+/**
+ * Holds a form submitted before the code runs (the browser's submission would lose it): the boot script, once it has
+ * run, sends it on (`held`), and use-form.ts submits it once the app has taken over.
+ */
+function holdSubmissions(): void {
+  document.addEventListener(
+    'submit',
+    (event) => {
+      if (document.documentElement.dataset.app) return; // the island or the app has taken over: its handlers decide
+      event.preventDefault();
+      const form = event.target as HTMLFormElement;
+      const start = handoff();
+      if (start.heldForm === form.id) return; // a second tap: the first is on its way
+      form.setAttribute('aria-busy', 'true');
+      start.heldForm = form.id;
+      start.held?.(form);
+    },
+    true,
+  );
+}
+
+/**
+ * index.html's first script, right after the module links, before the CSS and the body: with no member signed in on
+ * this device, the code is asked for at once (on slow 2G its 2 s round trip then overlaps the rest of the document); a
+ * member's requests wait for the boot script, after the prerendered screen (a kept screen paints first). It hides the
+ * prerendered screen where it is not this page's and holds what is submitted until the boot script has come.
+ */
+export function head(): void {
   try {
-    const plan = codeFor(readFacts());
+    const facts = readFacts();
+    const plan = codeFor(facts);
     if (plan.fetch === 'now') requestWaves(plan.waves, preloadFew);
+    if (plan.hidden) hidePrerendered();
+    if (facts.signedIn) holdFrames();
   } catch {
-    // an old or locked-down browser: the boot script asks for the code
+    // an old or locked-down browser: the boot script asks for the code, the app decides the rest
   }
+  holdSubmissions();
 }

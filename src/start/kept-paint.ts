@@ -29,17 +29,6 @@ function adoptCss(name: KeptScreenName): void {
 const cssParsed = () => !!document.getElementById(KEPT_CSS)?.nextSibling;
 
 /**
- * Until the rules are parsed the browser draws no frame (`rel=expect`): the parser would stop for frames with
- * nothing on them (the prerendered screen is hidden), each waiting for the display's next one. Where the browser
- * does not know `rel=expect` it draws them, a little later than it could.
- */
-function holdFrames(): void {
-  document.head.append(
-    Object.assign(document.createElement('link'), { rel: 'expect', href: `#${KEPT_CSS}`, blocking: 'render' }),
-  );
-}
-
-/**
  * Puts the kept screen, built already, at the start of the body, before `#app` (whose prerendered sign-in stays
  * hidden), once its rules are parsed: the first frame shows it. False until then.
  */
@@ -94,7 +83,7 @@ export function paintKept(now = Date.now()): boolean {
     // built whole before anything is shown: a copy that throws shows nothing
     const nodes = screen.nodes.map((n) => rebuild(n));
     if (show(screen, name, nodes)) return true;
-    holdFrames();
+    // until the parser has come to the rules, the head script holds the frames (./head.ts)
     const watch = new MutationObserver(() => {
       try {
         if (show(screen, name, nodes)) watch.disconnect();

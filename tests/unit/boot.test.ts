@@ -2,7 +2,7 @@
 import { countDateFormats } from './date-formats';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { boot as runBootScript } from '../../src/start/boot';
-import { requestAtOnce } from '../../src/start/head';
+import { head } from '../../src/start/head';
 import { preloadFew, requestWave } from '../../src/start/links';
 import {
   DB_NAME,
@@ -46,12 +46,14 @@ beforeEach(() => {
   });
 });
 
-function boot(hash: string, signedIn: boolean): boolean {
+/** A page's start: the head script, then (its document parsed up to the prerendered screen) the boot script. */
+function boot(hash: string, signedIn: boolean, scripts = { head: true }): boolean {
   history.replaceState(null, '', `/${hash}`);
   if (signedIn) localStorage.setItem(SIGNED_IN_FLAG, '1');
   document.documentElement.classList.remove(HIDDEN_CLASS);
   // a new page load: no link requested yet
   document.querySelectorAll('[data-requested]').forEach((link) => link.removeAttribute('data-requested'));
+  if (scripts.head) head();
   runBootScript();
   return document.documentElement.classList.contains(HIDDEN_CLASS);
 }
@@ -156,13 +158,16 @@ describe("boot script: the app's code", () => {
   const added = () => {
     for (let i = 0; !holdLoads && i < appended.length; i++)
       if (!arrived.has(appended[i]!)) arrive(appended[i] as HTMLElement);
-    return appended
-      .filter((e) => e instanceof HTMLScriptElement || e instanceof HTMLLinkElement) // not a kept screen's <title>
-      .map((e) =>
-        e instanceof HTMLScriptElement
-          ? `run ${new URL(e.src).pathname}${e.type === 'module' ? '' : ' (not a module)'}`
-          : `fetch ${new URL((e as HTMLLinkElement).href).pathname}${(e as HTMLLinkElement).rel === 'modulepreload' ? '' : ` (${(e as HTMLLinkElement).rel} as ${(e as HTMLLinkElement).as})`}`,
-      );
+    return (
+      appended
+        // not a kept screen's <title>, nor the head script's hold on a member's frames (a test of its own)
+        .filter((e) => e instanceof HTMLScriptElement || (e instanceof HTMLLinkElement && e.rel !== 'expect'))
+        .map((e) =>
+          e instanceof HTMLScriptElement
+            ? `run ${new URL(e.src).pathname}${e.type === 'module' ? '' : ' (not a module)'}`
+            : `fetch ${new URL((e as HTMLLinkElement).href).pathname}${(e as HTMLLinkElement).rel === 'modulepreload' ? '' : ` (${(e as HTMLLinkElement).rel} as ${(e as HTMLLinkElement).as})`}`,
+        )
+    );
   };
   const fetched = (...files: string[]) => files.map((f) => `fetch ${f}`);
 
@@ -238,7 +243,7 @@ describe("boot script: the app's code", () => {
   it("asks for the island's files first, the rest once its chunk arrives, five at a time: a provider call finds a connection", () => {
     holdLoads = true;
     history.replaceState(null, '', '/#/');
-    requestAtOnce();
+    head();
     // the entry, what it imports and the sign-in chunk: the app's waves would share a slow link with them
     expect(added()).toEqual(VISITOR_WAVES.slice(0, 4));
     const first = [...appended] as HTMLElement[];
@@ -261,7 +266,7 @@ describe("boot script: the app's code", () => {
   it("the boot script too asks for what follows the island's wave once its chunk has arrived (or failed)", () => {
     holdLoads = true;
     noFrames();
-    boot('#/', false);
+    boot('#/', false, { head: false }); // a browser that refused the head script's part
     expect(added()).toEqual(VISITOR_WAVES.slice(0, 4));
     arrive(appended[3] as HTMLElement, 'error');
     expect(added()).toEqual(VISITOR_WAVES);
@@ -327,7 +332,7 @@ describe("boot script: the app's code", () => {
   it("the head script asks for a visitor's code before the boot script has arrived, and only once", () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
     history.replaceState(null, '', '/#/');
-    requestAtOnce();
+    head();
     expect(added()).toEqual(VISITOR_WAVES);
     // the boot script then runs the entry after the first frame, and asks for nothing again
     runBootScript();
@@ -338,20 +343,31 @@ describe("boot script: the app's code", () => {
     document.querySelectorAll('[data-requested]').forEach((link) => link.removeAttribute('data-requested'));
     appended = [];
     localStorage.setItem(LANGUAGE_HINT, 'arabic');
-    requestAtOnce();
+    head();
     expect(added()).toEqual(VISITOR_WAVES.filter((f) => f !== `fetch ${ENGLISH}`));
     document.querySelectorAll('[data-requested]').forEach((link) => link.removeAttribute('data-requested'));
     appended = [];
     history.replaceState(null, '', '/#/card');
-    requestAtOnce();
+    head();
     expect(added()).toEqual(MEMBER_WAVES);
   });
 
-  it('the head script leaves a signed-in member to the boot script (a kept screen paints first)', () => {
+  it('the head script leaves a signed-in member to the boot script, and holds the frames until the kept rules', () => {
     history.replaceState(null, '', '/#/');
+    const holds = () =>
+      [...appended].flatMap((e) =>
+        e instanceof HTMLLinkElement && e.rel === 'expect' ? [[e.getAttribute('href'), String(e.blocking)]] : [],
+      );
+    head();
+    expect(added()).toEqual(VISITOR_WAVES); // each arrives: none is left under way for the next start
+    expect(holds()).toEqual([]); // a visitor's sign-in paints as it comes
+    appended = [];
+    document.querySelectorAll('[data-requested]').forEach((link) => link.removeAttribute('data-requested'));
     localStorage.setItem(SIGNED_IN_FLAG, '1');
-    requestAtOnce();
+    head();
     expect(added()).toEqual([]);
+    // `blocking` is a token list in a browser (tests/e2e/kept-screens.spec.ts checks it there), a plain property here
+    expect(holds()).toEqual([['#kept-css', 'render']]);
   });
 
   it("on a link the browser rates as fast (effectiveType 4g), a visitor's code is asked for at once too", () => {
@@ -359,7 +375,7 @@ describe("boot script: the app's code", () => {
     try {
       vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
       history.replaceState(null, '', '/#/');
-      requestAtOnce();
+      head();
       expect(added()).toEqual(VISITOR_WAVES); // the head script's, while the document arrives
       runBootScript();
       vi.advanceTimersToNextFrame();
@@ -406,6 +422,7 @@ describe('boot script: a form submitted before the code runs', () => {
     delete document.documentElement.dataset.app;
     handoff().heldForm = undefined;
     handoff().call = undefined;
+    handoff().held = undefined;
     vi.unstubAllGlobals();
   });
 
@@ -418,6 +435,21 @@ describe('boot script: a form submitted before the code runs', () => {
     expect((document.getElementById('password') as HTMLInputElement).value).toBe('Makeup2026');
     expect(handoff().heldForm).toBe(SIGN_IN_FORM);
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1)); // the held call (next test) is under way
+  });
+
+  it('holds one submitted before the boot script has come, which sends its call once it runs', async () => {
+    history.replaceState(null, '', '/#/');
+    head();
+    fill('active@demo.test', 'Makeup2026');
+    expect(submit().defaultPrevented).toBe(true);
+    expect(document.getElementById(SIGN_IN_FORM)!.getAttribute('aria-busy')).toBe('true');
+    await new Promise((done) => setTimeout(done, 20));
+    expect(fetchMock).not.toHaveBeenCalled(); // the boot script, which sends it, is still on its way
+    runBootScript();
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(submit().defaultPrevented).toBe(true); // a second tap
+    await new Promise((done) => setTimeout(done, 20));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('sends the sign-in call at once, byte for byte the request the app makes', async () => {

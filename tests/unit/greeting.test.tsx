@@ -9,6 +9,7 @@ import { member as signedIn } from '../../src/state/app-state';
 import { shape } from './markup';
 import '../../src/start/greeting-script';
 import { boot } from '../../src/start/boot';
+import { head } from '../../src/start/head';
 import { prerenderGreeting } from '../../src/app/prerender';
 import { dropGreeting, greetingLeadsTo } from '../../src/start/takeover';
 import {
@@ -199,10 +200,11 @@ describe('the greeting: from the boot script', () => {
   afterEach(() => {
     handoff().heldForm = undefined;
     handoff().call = undefined;
+    handoff().held = undefined;
     vi.unstubAllGlobals();
   });
 
-  it("the boot script's held sign-in hands its answer to the greeting", async () => {
+  it("the head script's held sign-in, sent by the boot script, hands its answer to the greeting", async () => {
     document.getElementById('app')!.innerHTML =
       `<form id="${SIGN_IN_FORM}" novalidate><input id="email" type="email" value="active@demo.test">` +
       '<input id="password" type="password" value="Makeup2026"><button type="submit">Sign In</button></form>';
@@ -212,6 +214,7 @@ describe('the greeting: from the boot script', () => {
     );
     vi.stubGlobal('requestAnimationFrame', () => 0);
     const listen = vi.spyOn(document, 'addEventListener');
+    head();
     boot();
     document
       .getElementById(SIGN_IN_FORM)!
