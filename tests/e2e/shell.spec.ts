@@ -30,6 +30,20 @@ const linesWithRoomFor = (target: Locator, chars: number): Promise<number[]> =>
     return Array.from(text.data, (_, i) => Math.round(box(i).y));
   }, chars);
 
+/** The document as far as `end` says, as if the rest were still on its way. */
+const serveDocumentUpTo = (page: Page, end: (html: string) => number) =>
+  page.route(
+    (url) => url.pathname === '/',
+    async (route) => {
+      const response = await route.fetch();
+      const html = await response.text();
+      const headers = { ...response.headers() };
+      delete headers['content-length'];
+      delete headers['content-encoding'];
+      await route.fulfill({ response, headers, body: html.slice(0, end(html)) });
+    },
+  );
+
 test.describe('first paint', () => {
   test("paints the sign-in screen before any of the app's JavaScript runs", async ({ page }) => {
     await page.context().route(/\/assets\/.+\.js$/, (route) => route.abort()); // the code never comes
@@ -177,19 +191,11 @@ test.describe('first paint', () => {
     // the document ends after its first script (the head script, right after the module links), within its first
     // 1,800 bytes as sent (brotli): on slow 2G the rest is a second or more still on its way
     let sent = Infinity;
-    await page.route(
-      (url) => url.pathname === '/',
-      async (route) => {
-        const response = await route.fetch();
-        const html = await response.text();
-        const headers = { ...response.headers() };
-        delete headers['content-length'];
-        delete headers['content-encoding'];
-        const body = html.slice(0, html.indexOf('</script>') + '</script>'.length);
-        sent = brotliCompressSync(body).length;
-        await route.fulfill({ response, headers, body });
-      },
-    );
+    await serveDocumentUpTo(page, (html) => {
+      const end = html.indexOf('</script>') + '</script>'.length;
+      sent = brotliCompressSync(html.slice(0, end)).length;
+      return end;
+    });
     const asked: string[] = [];
     page.on('request', (r) => asked.push(new URL(r.url()).pathname.replace(/^\/assets\/|-[\w-]{8}\.\w+$/g, '')));
     await page.goto('/');
@@ -204,19 +210,11 @@ test.describe('first paint', () => {
     page,
   }) => {
     // the document as far as the prerendered screen: on slow 2G the boot script's bytes are still on their way
-    await page.route(
-      (url) => url.pathname === '/',
-      async (route) => {
-        const response = await route.fetch();
-        const html = await response.text();
-        const headers = { ...response.headers() };
-        delete headers['content-length'];
-        delete headers['content-encoding'];
-        const boot = html.indexOf('<script>', html.indexOf('<div id="app"'));
-        expect(boot).toBeGreaterThan(html.indexOf('</form>'));
-        await route.fulfill({ response, headers, body: html.slice(0, boot) });
-      },
-    );
+    await serveDocumentUpTo(page, (html) => {
+      const boot = html.indexOf('<script>', html.indexOf('<div id="app"'));
+      expect(boot).toBeGreaterThan(html.indexOf('</form>'));
+      return boot;
+    });
     const documents: string[] = [];
     page.on('request', (r) => r.resourceType() === 'document' && documents.push(r.url()));
     await page.goto('/');
