@@ -1,7 +1,12 @@
 // index.html's boot script (./boot.ts): the page's default Trusted Types policy, made before any script URL is
 // set. A script URL given as a plain string (the module scripts of ./links.ts, the bundler's own) passes only
 // when it is one of the build's files on this origin; no HTML or script text passes as a string at all.
-import { createPolicy } from '../services/trusted-types';
+import type { PolicyRules } from '../services/trusted-types';
+
+/** The browser's Trusted Types, where it has them: the default policy's null is a refusal, and without them no sink
+ * checks a URL, so this script needs no more of ../services/trusted-types.ts than its types. */
+const factory = () =>
+  (globalThis as { trustedTypes?: { createPolicy(name: string, rules: PolicyRules): unknown } }).trustedTypes;
 
 const isBuiltModule = (url: string): boolean => {
   const { origin, pathname, search, hash } = new URL(url, location.href);
@@ -10,7 +15,7 @@ const isBuiltModule = (url: string): boolean => {
 
 export function allowBuiltModules(): void {
   try {
-    createPolicy('default', { createScriptURL: (url) => (isBuiltModule(url) ? url : null) });
+    factory()?.createPolicy('default', { createScriptURL: (url) => (isBuiltModule(url) ? url : null) });
   } catch {
     // a CSP without it (from another build) or a browser that refuses: the rest of the boot goes on
   }
