@@ -41,7 +41,7 @@ export function useForm<K extends string>(
     return () => void editingForms.value--;
   }, [dirty]);
 
-  // submitted before the code ran (held by index.html's boot script): submitted now, with what the fields hold,
+  // submitted before the code ran (held by index.html's head script): submitted now, with what the fields hold,
   // before the next frame (which would show the button idle for a moment)
   const resumed = useRef(false);
   useLayoutEffect(() => {

@@ -3,7 +3,7 @@ import { field, readFacts } from './head';
 import { planStart, type StartPlan } from './plan';
 import { getMemberRequest, sendHeld } from '../services/membership-request';
 import { hashPassword, normalizeEmail } from '../services/password-hash';
-import { preload, requestWave, requestWaves, runWave } from './links';
+import { requestWave, runWave } from './links';
 import { allowBuiltModules } from './script-policy';
 import { paintKept } from './kept-paint';
 import { DB_NAME, PAINT_WAIT_MS, SIGN_IN_FORM, STORE_NAME, WAVE } from '../names';
@@ -39,7 +39,8 @@ function loadCode({ waves, fetch, run }: StartPlan, prepare: () => void): () => 
   };
   if (fetch === 'now') {
     prepareOnce();
-    requestWaves(waves, preload);
+    // a visitor's were asked for by the head script, the island's first (./links.ts, requestWaves)
+    for (const name of waves) requestWave(name);
   }
   let started = false;
   const start = () => {
@@ -67,7 +68,8 @@ function loadCode({ waves, fetch, run }: StartPlan, prepare: () => void): () => 
   return start;
 }
 
-/** The sign-in's provider call goes out now, as the app would send it: its answer waits for the app. */
+/** The sign-in's provider call goes out now, as the app would send it: its answer waits for the app. Resolves once
+ * it is out. */
 async function sendSignIn(): Promise<void> {
   const email = field('email');
   const password = field('password')?.value ?? '';
@@ -79,19 +81,24 @@ async function sendSignIn(): Promise<void> {
   // greeting's expiry date (./greeting.ts) and the app's dates find it done (docs/locale-data.md)
   requestAnimationFrame(() => setTimeout(() => new Intl.DateTimeFormat()));
   // the greeting script at the document's end (./greeting.ts) may paint the dashboard from the answer
-  await handoff().call!.response.then((answer) => handoff().greet?.(answer, sent));
+  void handoff()
+    .call!.response.then((answer) => handoff().greet?.(answer, sent))
+    .catch(() => {}); // no answer: the app signs in as usual
 }
 
-/** A form the head script held (./head.ts) starts the code, and a sign-in sends its provider call at once. */
+/**
+ * A form the head script held (./head.ts) starts the code, and a sign-in sends its provider call at once; so does a
+ * sign-in the island or the app is about to send while its membership code may still be on its way (`sendAhead`).
+ */
 function sendOnHeld(startCode: () => void): void {
   const start = handoff();
-  start.held = (form) => {
+  start.held = (formId) => {
     startCode();
-    if (form.id === SIGN_IN_FORM) void sendSignIn().catch(() => {}); // no Web Crypto (an insecure origin), or no answer: the app signs in as usual
+    // no Web Crypto (an insecure origin): the app signs in as usual
+    return formId === SIGN_IN_FORM ? sendSignIn().catch(() => {}) : Promise.resolve();
   };
   // submitted while this script was still on its way
-  const form = start.heldForm && document.getElementById(start.heldForm);
-  if (form) start.held(form as HTMLFormElement);
+  if (start.heldForm) void start.held(start.heldForm);
 }
 
 export function boot(): void {

@@ -25,8 +25,9 @@ export interface Handoff {
   /** The id of a form submitted before the code ran (held by the head script), which the app submits once it has
    * taken over. */
   heldForm?: string;
-  /** Set by the boot script: what a held form sets off before the code has run (the sign-in's provider call). */
-  held?: (form: HTMLFormElement) => void;
+  /** Set by the boot script: what a held form sets off before the code has run (the sign-in's provider call),
+   * resolved once it is under way (src/start/takeover.ts, `sendAhead`). */
+  held?: (formId: string) => Promise<void>;
   /** The app URL of a tile tapped on the greeting, where the sign-in then leads. */
   heldLink?: string;
 }

@@ -70,7 +70,7 @@ function holdSubmissions(): void {
       if (start.heldForm === form.id) return; // a second tap: the first is on its way
       form.setAttribute('aria-busy', 'true');
       start.heldForm = form.id;
-      start.held?.(form);
+      void start.held?.(form.id);
     },
     true,
   );

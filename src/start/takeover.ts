@@ -29,7 +29,7 @@ export function typedBefore(id: string): string | undefined {
   return value;
 }
 
-/** Whether the form with this id was submitted before the code ran (src/start/boot.ts holds it), once. */
+/** Whether the form with this id was submitted before the code ran (src/start/head.ts holds it), once. */
 export function heldSubmission(id: string): boolean {
   const held = handoff().heldForm === id;
   if (held) handoff().heldForm = undefined;

@@ -1,7 +1,7 @@
 // A first sign-in as members on slow phones live it (issue 15): slow 2G and a 6x slower CPU, emulated through the
 // DevTools protocol; the password manager fills the form the moment it appears, and the member taps Sign in (or
 // presses Enter) a second later, long before the app's code has arrived.
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { PASSWORD, throttle } from './helpers';
 
@@ -176,6 +176,30 @@ test('a password manager filling the form once the code has taken over: both fie
   await expect(page.locator('#password')).toHaveValue(PASSWORD);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByRole('heading', { name: `Hello, ${MEMBER.firstName}` })).toBeVisible();
+});
+
+test('a sign-in tapped on the island while the app chunk is still coming asks the provider at once, and once', async ({
+  page,
+}) => {
+  // the membership code needs the app chunk (on slow 2G the island's code is there seconds before it): held back
+  const held: Route[] = [];
+  let holding = true;
+  await page.route(/\/assets\/app-chunk-[\w-]+\.js$/, (route) => (holding ? void held.push(route) : route.continue()));
+  const calls: string[] = [];
+  page.on('request', (r) => void (r.url().includes('/api/membership/getmember') && calls.push(r.postData() ?? '')));
+  await page.goto('/#/');
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'island');
+  await page.getByLabel('Membership e-mail').fill(MEMBER.email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect.poll(() => calls.length).toBe(1);
+  expect(held.length, 'the app chunk was still held when the provider was asked').toBeGreaterThan(0);
+  holding = false;
+  for (const route of held.splice(0)) await route.continue();
+  await expect(page.getByRole('heading', { name: `Hello, ${MEMBER.firstName}` })).toBeVisible();
+  expect(calls).toHaveLength(1); // the app's own call took the answer up
+  expect(JSON.parse(calls[0]!)).toMatchObject({ userName: MEMBER.email });
+  await expect(page.locator('#greeting')).toHaveCount(0); // the island had taken over: the app shows the dashboard
 });
 
 test('with JavaScript off, the page says the app needs it instead of showing a form that would reload itself', async ({

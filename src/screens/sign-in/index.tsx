@@ -8,6 +8,7 @@ import { useForm } from '../../components/use-form';
 import { t, tableComplete } from '../../i18n';
 import { checkEmail, checkRequired } from '../../services/validation';
 import { SIGN_IN_FORM } from '../../names';
+import { handoff } from '../../start/handoff';
 import { afterAppStart } from './after-app-start';
 import { useRememberedEmail } from './remembered-email';
 import { CardExpiredNotice } from './card-expired-notice';
@@ -46,6 +47,9 @@ export default function SignInScreen() {
   const actions = () => Promise.all([import('../../state/membership'), tableComplete()]).then(([m]) => m);
   const remembered = useRememberedEmail(form);
   const submit = form.submit(async (v) => {
+    // the membership code needs the app chunk, on slow 2G maybe seconds away: the boot script's sender sends the
+    // provider call now (src/start/boot.ts), and the app's own call takes its answer up (`takeHeld`)
+    await handoff().held?.(SIGN_IN_FORM);
     const outcome = await (await actions()).signIn(v.email, v.password);
     if ('go' in outcome) remembered.keep(v.email); // signed in: the e-mail is offered next time
     return outcome;
