@@ -230,6 +230,9 @@ export function firstPaint(): Plugin {
       for (const check of ['<style>', 'data:image/x-icon', MANIFEST_LINK, NODES_ATTR, GREETING_TEMPLATE, KEPT_CSS]) {
         if (!html.includes(check)) throw new Error(`index.html: the first paint lacks ${check}`);
       }
+      // the head script hides the prerendered screen and holds a submission: before the CSS and the body
+      if (html.indexOf(`<script>${headScript}`) > html.indexOf('<style>'))
+        throw new Error('index.html: the head script comes after the critical CSS');
       writeFileSync(path, html);
     },
   };

@@ -58,13 +58,13 @@ export const WAVE = {
   englishTable: 'english-table',
 } as const;
 
-/** The sign-in form's id: held when submitted before the code (./boot.ts), its provider call goes out at once. */
+/** The sign-in form's id: held when submitted before the code (src/start/head.ts), its provider call sent by the boot script. */
 export const SIGN_IN_FORM = 'sign-in-form';
 
 /** The manifest link, inert in index.html until the app runs (installing needs the app). */
 export const MANIFEST_LINK = 'data-manifest';
 /**
- * On index.html's root, `data-app`: unset while nothing but the boot script answers (it holds a submitted form), then
+ * On index.html's root, `data-app`: unset while nothing but the inline scripts answer (the head script holds a submitted form), then
  * who has taken over: the sign-in island (src/app/island.tsx), or the app once it has started
  * (src/app/app-chunk.tsx).
  */

@@ -124,7 +124,7 @@ export const SLOW_PHONE = { network: NETWORK, cpuSlowdown: CPU_SLOWDOWN };
 /**
  * A phone on 4G (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up: the rates of Lighthouse's mobile profile; 4x CPU),
  * where the browser rates the link `4g`. A tap the moment the form appears comes before the code has taken over the
- * form (the boot script holds it); a tap a second later finds the code there.
+ * form (the head script holds it); a tap a second later finds the code there.
  */
 export const FAST_PHONE = {
   network: { latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8 },

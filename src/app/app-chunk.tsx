@@ -42,7 +42,7 @@ export async function start(island: boolean): Promise<void> {
   // painted by src/start/kept-paint.ts, with the one stylesheet ever adopted here: the app has rendered
   document.getElementById(KEPT_ID)?.remove();
   document.adoptedStyleSheets = [];
-  document.documentElement.classList.remove(HIDDEN_CLASS); // see src/start/boot.ts
+  document.documentElement.classList.remove(HIDDEN_CLASS); // see src/start/head.ts
   document.documentElement.dataset.app = APP_STARTED;
   setTimeout(startInBackground); // not part of the takeover's long task: the page answers input sooner
   loadTagManagerAfterPaint();

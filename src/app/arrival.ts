@@ -22,7 +22,7 @@ export function arrive(url: string): void {
   // the arriving screen's own title: document.title may still name the screen before it
   const route = routeFor(path);
   const title = pageTitle(route);
-  // a task's end: the app's first screen is still hidden while it renders (src/start/boot.ts), and a
+  // a task's end: the app's first screen is still hidden while it renders (src/start/head.ts), and a
   // hidden heading cannot take the focus
   queueMicrotask(() => {
     if (!typing()) document.querySelector<HTMLElement>('main h1')?.focus({ preventScroll: true });

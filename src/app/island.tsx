@@ -49,7 +49,7 @@ export function endIsland(): void {
   for (const [type, listener] of WATCHED) removeEventListener(type, listener);
 }
 
-/** Whether the prerendered sign-in is this page's screen: a visitor's `/`, in English, online, not hidden (./boot.ts). */
+/** Whether the prerendered sign-in is this page's screen: a visitor's `/`, in English, online, not hidden (src/start/head.ts). */
 export const visitorAtRoot = (): boolean =>
   islandTakesOver({
     hash: location.hash,
@@ -81,7 +81,7 @@ export async function startIsland(root: HTMLElement): Promise<boolean> {
     await nextTask();
     screenRoot = root.querySelector('main')!;
     captureTyped(screenRoot); // what was typed meanwhile
-    // marked before the render: a form held by the boot script is then submitted again by the island
+    // marked before the render: a form held by the head script is then submitted again by the island
     document.documentElement.dataset.app = ISLAND_TOOK_OVER; // and `live` once the app has started (src/app/app-chunk.tsx)
     hydrate(<Screen />, screenRoot);
   } else {

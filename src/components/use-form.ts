@@ -47,7 +47,7 @@ export function useForm<K extends string>(
   useLayoutEffect(() => {
     const form = formId ? document.getElementById(formId) : null;
     if (!(form instanceof HTMLFormElement) || !heldSubmission(form.id)) return;
-    form.removeAttribute('aria-busy'); // the boot script's; from here the form's own state says it
+    form.removeAttribute('aria-busy'); // the head script's; from here the form's own state says it
     resumed.current = true;
     form.requestSubmit();
   }, []);

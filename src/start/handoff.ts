@@ -26,7 +26,7 @@ export interface Handoff {
    * taken over. */
   heldForm?: string;
   /** Set by the boot script: what a held form sets off before the code has run (the sign-in's provider call),
-   * resolved once it is under way (src/start/takeover.ts, `sendAhead`). */
+   * resolved once it is under way (src/start/takeover.ts, `sendAhead`: the sign-in screen's call sent ahead). */
   held?: (formId: string) => Promise<void>;
   /** The app URL of a tile tapped on the greeting, where the sign-in then leads. */
   heldLink?: string;

@@ -36,6 +36,19 @@ export function heldSubmission(id: string): boolean {
   return held;
 }
 
+/**
+ * A sign-in about to be sent while its membership code (which needs the app chunk) may still be on its way: unless a
+ * held sign-in's call is out already (the form the head script held, submitted again by use-form.ts), the boot
+ * script's sender (src/start/boot.ts) sends the provider call now, and the app's own call takes its answer up
+ * (`takeHeld`). Resolves once it is out, or at once where there is no sender (no boot script: the app sends it).
+ */
+export const sendAhead = async (formId: string): Promise<void> => {
+  if (!handoff().call) await handoff().held?.(formId);
+};
+
+/** A call sent ahead that the app will not take up (its code did not arrive) is forgotten: a later sign-in asks anew. */
+export const dropAhead = (): void => void (handoff().call = undefined);
+
 export function restoreFocus(): void {
   if (focusedId) document.getElementById(focusedId)?.focus();
 }

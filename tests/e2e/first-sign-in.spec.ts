@@ -202,6 +202,28 @@ test('a sign-in tapped on the island while the app chunk is still coming asks th
   await expect(page.locator('#greeting')).toHaveCount(0); // the island had taken over: the app shows the dashboard
 });
 
+for (const path of ['/#/', '/#/sign-in'])
+  test(`a sign-in held before the code came (${path}) asks the provider once, when the code takes it up too`, async ({
+    page,
+  }) => {
+    const held: Route[] = [];
+    let holding = true;
+    await page.route('**/assets/*.js', (route) => (holding ? void held.push(route) : route.continue()));
+    const calls: string[] = [];
+    page.on('request', (r) => void (r.url().includes('/api/membership/getmember') && calls.push(r.postData() ?? '')));
+    await page.goto(path, { waitUntil: 'commit' });
+    await page.getByLabel('Membership e-mail').fill(MEMBER.email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect.poll(() => calls.length).toBe(1); // the boot script's
+    holding = false;
+    for (const route of held.splice(0)) await route.continue();
+    // the code submits the held form again: its call is the one out already, not a second
+    await expect(page).toHaveURL(/#\/dashboard$/);
+    await expect(page.locator('html')).toHaveAttribute('data-app', 'live');
+    expect(calls).toHaveLength(1);
+  });
+
 test('with JavaScript off, the page says the app needs it instead of showing a form that would reload itself', async ({
   browser,
   refServer,

@@ -20,6 +20,7 @@ import { hashPassword, normalizeEmail } from '../../src/services/password-hash';
 import { DEFAULT_LANGUAGE } from '../../src/i18n/languages';
 import { keptKey } from '../../src/services/kept-screens';
 import { handoff } from '../../src/start/handoff';
+import { dropAhead, sendAhead } from '../../src/start/takeover';
 
 const STORED = {
   username: 'active@demo.test',
@@ -449,6 +450,20 @@ describe('boot script: a form submitted before the code runs', () => {
     expect(submit().defaultPrevented).toBe(true); // a second tap
     await new Promise((done) => setTimeout(done, 20));
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends a sign-in ahead of the membership code once: not again for the held form, anew once it is dropped', async () => {
+    boot('#/', false);
+    fill('active@demo.test', 'Makeup2026');
+    submit();
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    document.documentElement.dataset.app = 'island';
+    await sendAhead(SIGN_IN_FORM); // the island submits the held form again: its call is out
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    dropAhead(); // its code did not come: nobody will take the answer up
+    await sendAhead(SIGN_IN_FORM);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(handoff().call).toBeDefined();
   });
 
   it('sends the sign-in call at once, byte for byte the request the app makes', async () => {

@@ -81,7 +81,7 @@ describe('taking over the prerendered sign-in', () => {
     try {
       const started = startIsland(root);
       await vi.advanceTimersToNextTimerAsync(); // the task that hydrates the frame
-      expect(document.documentElement.dataset.app).toBeUndefined(); // a submission is still held by the boot script
+      expect(document.documentElement.dataset.app).toBeUndefined(); // a submission is still held by the head script
       expect(root.querySelector('#main form')).toBe(form); // <main> as it stands
       password.value = 'typed meanwhile';
       await vi.advanceTimersToNextTimerAsync(); // the screen's

@@ -244,7 +244,7 @@ describe('useForm', () => {
 
   describe("after the dashboard's greeting (src/start/greeting.ts)", () => {
     const FORM = 'held-form';
-    /** A form submitted before the code ran (held by the boot script), which the hook submits again as it mounts. */
+    /** A form submitted before the code ran (held by the head script), which the hook submits again as it mounts. */
     function Held({ outcome }: { outcome: FormOutcome }) {
       const form = useForm(
         { email: '' },

@@ -8,7 +8,7 @@ import { useForm } from '../../components/use-form';
 import { t, tableComplete } from '../../i18n';
 import { checkEmail, checkRequired } from '../../services/validation';
 import { SIGN_IN_FORM } from '../../names';
-import { handoff } from '../../start/handoff';
+import { dropAhead, sendAhead } from '../../start/takeover';
 import { afterAppStart } from './after-app-start';
 import { useRememberedEmail } from './remembered-email';
 import { CardExpiredNotice } from './card-expired-notice';
@@ -47,10 +47,12 @@ export default function SignInScreen() {
   const actions = () => Promise.all([import('../../state/membership'), tableComplete()]).then(([m]) => m);
   const remembered = useRememberedEmail(form);
   const submit = form.submit(async (v) => {
-    // the membership code needs the app chunk, on slow 2G maybe seconds away: the boot script's sender sends the
-    // provider call now (src/start/boot.ts), and the app's own call takes its answer up (`takeHeld`)
-    await handoff().held?.(SIGN_IN_FORM);
-    const outcome = await (await actions()).signIn(v.email, v.password);
+    await sendAhead(SIGN_IN_FORM); // on slow 2G the app chunk may be seconds away: the call's round trip overlaps it
+    const { signIn } = await actions().catch((error: unknown) => {
+      dropAhead();
+      throw error;
+    });
+    const outcome = await signIn(v.email, v.password);
     if ('go' in outcome) remembered.keep(v.email); // signed in: the e-mail is offered next time
     return outcome;
   });
