@@ -231,8 +231,9 @@ export function firstPaint(): Plugin {
         if (!html.includes(check)) throw new Error(`index.html: the first paint lacks ${check}`);
       }
       // the head script hides the prerendered screen and holds a submission: before the CSS and the body
-      if (html.indexOf(`<script>${headScript}`) > html.indexOf('<style>'))
-        throw new Error('index.html: the head script comes after the critical CSS');
+      const head = html.indexOf(`<script>${headScript}</script>`);
+      if (head < 0 || head > html.indexOf('<style>'))
+        throw new Error('index.html: the head script is missing or comes after the critical CSS');
       writeFileSync(path, html);
     },
   };

@@ -21,7 +21,8 @@ const refuse = (): never => {
   throw new TypeError('Refused by the Trusted Types policy');
 };
 
-type Factory = { createPolicy(name: string, rules: PolicyRules): Policy };
+/** The browser's `trustedTypes` (src/start/script-policy.ts calls it directly for the default policy). */
+export type Factory = { createPolicy(name: string, rules: PolicyRules): Policy };
 
 /** The named policy, or where the browser has no Trusted Types its rules alone (they check the same). The CSP
  * refuses a second policy of one name, so each is created once, at its module's start. */
